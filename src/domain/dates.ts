@@ -1,0 +1,101 @@
+// Nights are plain calendar dates (YYYY-MM-DD) in Pacific/Auckland. Arithmetic on them is done on
+// the date alone (at UTC noon-free midnight of a proleptic calendar), so daylight-saving changes can
+// never shift a night; only "today" needs the time zone.
+
+import { TIME_ZONE } from './constants';
+
+export type IsoDate = string;
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type Month = (typeof MONTHS)[number];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+function toEpochDay(date: IsoDate): number {
+  if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / DAY_MS;
+}
+
+function fromEpochDay(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toEpochDay(to) - toEpochDay(from);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function eachDate(from: IsoDate, to: IsoDate): IsoDate[] {
+  const out: IsoDate[] = [];
+  for (let day = toEpochDay(from), last = toEpochDay(to); day <= last; day++) out.push(fromEpochDay(day));
+  return out;
+}
+
+export function weekdayOf(date: IsoDate): Weekday {
+  return WEEKDAYS[new Date(toEpochDay(date) * DAY_MS).getUTCDay()]!;
+}
+
+export function monthOf(date: IsoDate): Month {
+  return MONTHS[Number(date.slice(5, 7)) - 1]!;
+}
+
+const aucklandDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date it is in New Zealand at `now`. */
+export function todayInAuckland(now: Date = new Date()): IsoDate {
+  return aucklandDate.format(now);
+}
+
+/** The Sunday on or before `date`. */
+export function sundayOnOrBefore(date: IsoDate): IsoDate {
+  return addDays(date, -WEEKDAYS.indexOf(weekdayOf(date)));
+}
+
+/**
+ * The first tile of the booking calendar for a picked start date: a date after today snaps back to
+ * the Sunday of its week; today or earlier is kept as it is.
+ */
+export function calendarStart(picked: IsoDate, today: IsoDate): IsoDate {
+  return daysBetween(today, picked) > 0 ? sundayOnOrBefore(picked) : picked;
+}
+
+/** DD/MM/YYYY, the spec's display format. */
+export function formatDisplayDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}

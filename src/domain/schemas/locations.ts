@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
+import { isoDateSchema } from './common';
+import { NIGHT_STATES, RULE_TYPES } from '../availability';
+import { MONTHS, WEEKDAYS } from '../dates';
+
+const latitude = z.coerce
+  .number({ message: 'latitude must be a number' })
+  .min(-90, 'latitude must be between -90 and 90')
+  .max(90, 'latitude must be between -90 and 90');
+const longitude = z.coerce
+  .number({ message: 'longitude must be a number' })
+  .min(-180, 'longitude must be between -180 and 180')
+  .max(180, 'longitude must be between -180 and 180');
+
+/** Comma-separated tag ids, as a query string carries them. */
+const tagIdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'tags must be a comma-separated list of tag ids')
+  .transform((s) => [...new Set(s.split(',').map(Number))]);
+
+export const locationSearchQuerySchema = z
+  .object({
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    tags: tagIdList.optional().describe('Tag ids, all of which a location must have (AND)'),
+    type: z.enum(LOCATION_TYPES, { message: `type must be one of ${LOCATION_TYPES.join(', ')}` }).optional(),
+    freeFormQuery: z.string().trim().max(200, 'freeFormQuery must be at most 200 characters').optional(),
+    status: z
+      .enum(LOCATION_STATUSES, { message: 'status must be active or inactive' })
+      .optional()
+      .describe('Only administrators may see inactive listings; others always get active ones'),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(SEARCH_MAX_LIMIT, `limit must be at most ${SEARCH_MAX_LIMIT}`)
+      .default(SEARCH_DEFAULT_LIMIT),
+  })
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    message: 'latitude and longitude must be given together',
+    path: ['latitude'],
+  });
+export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
+
+export const addressSchema = z.object({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  postcode: z.string().nullable(),
+  country: z.string(),
+  city: z.string().nullable(),
+});
+
+export const imageRefSchema = z.object({ id: z.string(), url: z.string() });
+
+export const locationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(LOCATION_TYPES),
+  propertyType: z.string().nullable(),
+  status: z.enum(LOCATION_STATUSES),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  price: z.number().int().nullable().describe('Lowest nightly price of its sites, in cents'),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  image: z.string().nullable(),
+  tags: z.array(z.number().int()),
+  distance: z.number().nullable().describe('Kilometres from the search centre'),
+});
+export type LocationSummary = z.infer<typeof locationSummarySchema>;
+
+export const locationSearchResultSchema = z.object({ items: z.array(locationSummarySchema) });
+
+export const availabilityRuleSchema = z.object({
+  type: z.enum(RULE_TYPES),
+  dates: z.object({ from: isoDateSchema, to: isoDateSchema }).nullable().optional(),
+  days: z.array(z.enum(WEEKDAYS)).nullable().optional(),
+  months: z.array(z.enum(MONTHS)).nullable().optional(),
+  price: z.number().int().nullable().optional(),
+  spaces: z.number().int(),
+  description: z.string().nullable().optional(),
+});
+
+export const siteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  spaces: z.number().int(),
+  price: z.number().int(),
+  tags: z.array(z.number().int()),
+  directions: z.string().nullable(),
+  status: z.string(),
+  availabilityRules: z.array(availabilityRuleSchema),
+});
+
+export const locationDetailSchema = locationSummarySchema.omit({ distance: true }).extend({
+  description: z.string(),
+  address: addressSchema,
+  images: z.array(imageRefSchema),
+  website: z.string().nullable(),
+  directions: z.string().nullable(),
+  host: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
+  propertyInformation: z.object({ sites: z.array(siteSchema), noticePeriod: z.union([z.literal(0), z.literal(1)]) }),
+});
+export type LocationDetail = z.infer<typeof locationDetailSchema>;
+
+export const availabilityQuerySchema = z.object({
+  from: isoDateSchema.optional().describe('First night; defaults to today in New Zealand'),
+  to: isoDateSchema.optional().describe('Last night, included; defaults to 28 nights from `from`'),
+});
+
+export const nightSchema = z.object({
+  date: isoDateSchema,
+  state: z.enum(NIGHT_STATES),
+  available: z.boolean(),
+  price: z.number().int(),
+  spacesLeft: z.number().int(),
+});
+
+export const availabilitySchema = z.object({
+  locationId: z.number().int(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  today: isoDateSchema,
+  noticePeriod: z.union([z.literal(0), z.literal(1)]),
+  sites: z.array(z.object({ siteId: z.number().int(), siteName: z.string(), nights: z.array(nightSchema) })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const placeSchema = z.object({
+  name: z.string(),
+  region: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+export const placeQuerySchema = z.object({
+  query: z.string().trim().min(1, 'query is required').max(200, 'query must be at most 200 characters'),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const placeListSchema = z.object({ items: z.array(placeSchema) });

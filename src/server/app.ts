@@ -1,0 +1,108 @@
+// buildApp assembles the server from its configuration and adapters; main.ts only listens.
+// Tests build the same app and call app.inject.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { registerErrorHandling } from './http/errors';
+import type { App, AppDeps } from './http/types';
+import { contentRoutes } from './modules/content/content.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { tagsRoutes } from './modules/tags/tags.routes';
+
+const routeModules = [healthRoutes, locationsRoutes, tagsRoutes, placesRoutes, contentRoutes];
+
+const YEAR_SECONDS = 31_536_000;
+
+function tileOrigin(tileUrl: string): string {
+  try {
+    return new URL(tileUrl.replace('{s}.', 'a.')).origin.replace('//a.', '//*.');
+  } catch {
+    return "'self'";
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Behind a load balancer the client address comes from X-Forwarded-For.
+    trustProxy: config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl)],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Stopover API', version: '1.0.0', description: 'Find and book overnight stays on hosts’ land.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  for (const register of routeModules) register(app, deps);
+
+  await serveFiles(app, config);
+  return app;
+}
+
+/** Uploads, and the built web app with every unknown non-API path falling back to index.html. */
+async function serveFiles(app: App, config: Config) {
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Uploaded files never change under their name.
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        // Hashed bundles are immutable; index.html must always be revalidated.
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+    }
+    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,466 @@
+// The database schema for the whole specification (section 3). Money columns are integer cents;
+// nights are `date` values in Pacific/Auckland. Later features add behaviour, not tables.
+
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Accounts (shaped for Better Auth: user, session, account, verification) ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    disabled: boolean('disabled').notNull().default(false),
+    /** The affiliate who referred this user (their referral code). */
+    referrer: text('referrer'),
+    /** This user's own code, when they are an affiliate. */
+    referralCode: text('referral_code'),
+    isReferrer: boolean('is_referrer').notNull().default(false),
+    referralFeePercentage: numeric('referral_fee_percentage', { precision: 5, scale: 2 }),
+    paymentCustomerId: text('payment_customer_id'),
+    paymentMethodToken: text('payment_method_token'),
+    paymentValid: boolean('payment_valid').notNull().default(false),
+    cardLast4: text('card_last4'),
+    cardExpMonth: integer('card_exp_month'),
+    cardExpYear: integer('card_exp_year'),
+    connectedAccountId: text('connected_account_id'),
+    accountValid: boolean('account_valid').notNull().default(false),
+    bankName: text('bank_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// ---- Catalogue ----
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  name: text('name').notNull(),
+  group: text('group').notNull(),
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+});
+
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  storageKey: text('storage_key').notNull(),
+  url: text('url').notNull(),
+  contentType: text('content_type').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  /** Web sizes made from the original: { [width]: url }. */
+  variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull().default('property'),
+    propertyType: text('property_type'),
+    status: text('status').notNull().default('inactive'),
+    region: text('region'),
+    address: text('address').notNull().default(''),
+    city: text('city'),
+    postcode: text('postcode'),
+    country: text('country').notNull().default('nz'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Lowest nightly price of its active sites, in cents; kept by the service that saves sites. */
+    price: integer('price'),
+    rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Cover image url (the first image). */
+    image: text('image'),
+    /** The location's tags and those of its active sites: what search filters on. */
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    website: text('website'),
+    directions: text('directions'),
+    /** Id in the system a bulk import came from. */
+    foreignKey: text('foreign_key'),
+    noticePeriod: integer('notice_period').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('locations_owner_idx').on(t.ownerId),
+    index('locations_tag_ids_idx').using('gin', t.tagIds),
+    uniqueIndex('locations_foreign_key_key').on(t.foreignKey),
+    check('locations_notice_period_check', sql`${t.noticePeriod} in (0, 1)`),
+    check('locations_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    // The spatial and trigram indexes need extensions; they are created in a custom migration.
+  ],
+);
+
+export const locationImages = pgTable(
+  'location_images',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('location_images_location_idx').on(t.locationId, t.position)],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    spaces: integer('spaces').notNull(),
+    price: integer('price').notNull(),
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    directions: text('directions'),
+    status: text('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sites_location_idx').on(t.locationId, t.position),
+    check('sites_spaces_check', sql`${t.spaces} >= 0`),
+    check('sites_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const availabilityRules = pgTable(
+  'availability_rules',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    dateFrom: date('date_from'),
+    dateTo: date('date_to'),
+    days: text('days').array(),
+    months: text('months').array(),
+    price: integer('price'),
+    spaces: integer('spaces').notNull(),
+    description: text('description'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('availability_rules_site_idx').on(t.siteId, t.position),
+    check('availability_rules_type_check', sql`${t.type} in ('Custom', 'Date Range')`),
+    check('availability_rules_spaces_check', sql`${t.spaces} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_location_idx').on(t.locationId),
+    uniqueIndex('reviews_location_user_key').on(t.locationId, t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+// ---- Bookings and money ----
+
+/** One guest's purchase of one or more nights: what the charge pays for. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => users.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    hostId: text('host_id').references(() => users.id),
+    /** reserved -> charged -> confirmed; or failed; or refunded. */
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    discount: integer('discount').notNull().default(0),
+    platformFee: integer('platform_fee').notNull().default(0),
+    campaignId: integer('campaign_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    providerChargeId: text('provider_charge_id'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_guest_idx').on(t.guestId)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().unique().defaultRandom(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => users.id),
+    hostId: text('host_id').references(() => users.id),
+    date: date('date').notNull(),
+    status: text('status').notNull().default('accepted'),
+    price: integer('price').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    refunded: boolean('refunded').notNull().default(false),
+    refundDate: timestamp('refund_date', { withTimezone: true }),
+    refundReason: text('refund_reason'),
+    transactionReference: text('transaction_reference'),
+    guestVehicleRegistration: text('guest_vehicle_registration'),
+    referrerId: text('referrer_id').references(() => users.id),
+    /** Set once the affiliate has been paid for this night. */
+    referrerTransfer: text('referrer_transfer'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_site_date_idx').on(t.siteId, t.date).where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_location_date_idx').on(t.locationId, t.date),
+    index('bookings_guest_date_idx').on(t.guestId, t.date),
+    index('bookings_host_date_idx').on(t.hostId, t.date),
+    index('bookings_referrer_idx').on(t.referrerId),
+    check('bookings_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/** Every movement of money is a row here: signed cents, from the platform's point of view. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** charge | platform_fee | host_transfer | refund | transfer_reversal | fee_refund | affiliate_transfer | payout */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('nzd'),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** Whose balance the entry moves: the host or affiliate for transfers, the guest for charges. */
+    userId: text('user_id').references(() => users.id),
+    description: text('description').notNull().default(''),
+    providerReference: text('provider_reference'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_user_idx').on(t.userId, t.createdAt), index('ledger_entries_payment_idx').on(t.paymentId)],
+);
+
+/** Replays of a money-moving request return the first answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  scope: text('scope').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: text('status').notNull(),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+});
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    /** Credit | Discount | SiteDiscount | TourDiscount (sent with spaces removed). */
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    userMessage: text('user_message').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validUntil: date('valid_until'),
+    creditAmount: integer('credit_amount'),
+    numberOfNights: integer('number_of_nights'),
+    percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2 }),
+    locationId: integer('location_id').references(() => locations.id),
+    siteId: integer('site_id').references(() => sites.id),
+    collectionSlug: text('collection_slug'),
+    userEmail: text('user_email'),
+    maximumRedeemCount: integer('maximum_redeem_count'),
+    redeemCount: integer('redeem_count').notNull().default(0),
+    affiliateEmail: text('affiliate_email'),
+    status: text('status').notNull().default('active'),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('campaigns_code_key').on(t.code)],
+);
+
+export const campaignRedemptions = pgTable(
+  'campaign_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_redemptions_campaign_idx').on(t.campaignId)],
+);
+
+// ---- Content ----
+
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  homeBanner: jsonb('home_banner').$type<{ title: string; tagline: string } | null>(),
+  rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+  language: text('language').notNull().default('en'),
+  updatedAt: updatedAt(),
+});
+
+export const collectionPages = pgTable('collection_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  banner: text('banner'),
+  thumbnail: text('thumbnail'),
+  tagId: integer('tag_id').references(() => tags.id),
+  rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+  position: integer('position').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const widgets = pgTable('widgets', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  tagLine: text('tag_line').notNull(),
+  buttonUrl: text('button_url').notNull(),
+  slides: jsonb('slides').$type<{ size: string; url: string }[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** queued | sent | failed */
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Geocoder } from '../adapters/geocoding/geocoder';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route modules are given: the database and the adapters, chosen once at start-up. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  geocoder: Geocoder;
+};

@@ -1,0 +1,32 @@
+// Start Stopover: open the database, migrate, seed the embedded demo once, listen, shut down cleanly.
+
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/first-start';
+import { createGazetteerGeocoder } from './adapters/geocoding/gazetteer';
+import { createPhotonGeocoder } from './adapters/geocoding/photon';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await migrate(database);
+if (config.seedDemo) await seedDemoIfEmpty(database.db, path.join(config.dataDir, 'uploads'));
+
+const geocoder = config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder();
+const app = await buildApp({ config, database, geocoder });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,32 @@
+import { errorBodySchema } from '../../../domain/schemas/common';
+import {
+  collectionListSchema,
+  collectionPageSchema,
+  contentPageSchema,
+  slugParamSchema,
+  widgetSchema,
+} from '../../../domain/schemas/content';
+import type { App, AppDeps } from '../../http/types';
+import * as service from './content.service';
+
+export function contentRoutes(app: App, { database }: AppDeps) {
+  const { db } = database;
+  const notFound = { 400: errorBodySchema, 404: errorBodySchema };
+
+  app.get('/v1/content/pages/:slug', {
+    schema: { tags: ['content'], params: slugParamSchema, response: { 200: contentPageSchema, ...notFound } },
+    handler: (req) => service.getContentPage(db, req.params.slug),
+  });
+  app.get('/v1/content/collectionPage/:slug', {
+    schema: { tags: ['content'], params: slugParamSchema, response: { 200: collectionPageSchema, ...notFound } },
+    handler: (req) => service.getCollectionPage(db, req.params.slug),
+  });
+  app.get('/v1/content/collections', {
+    schema: { tags: ['content'], summary: 'Collection pages, in display order', response: { 200: collectionListSchema } },
+    handler: () => service.listCollections(db),
+  });
+  app.get('/v1/content/widgets/:slug', {
+    schema: { tags: ['content'], params: slugParamSchema, response: { 200: widgetSchema, ...notFound } },
+    handler: (req) => service.getWidget(db, req.params.slug),
+  });
+}

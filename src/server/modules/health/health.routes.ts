@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { App, AppDeps } from '../../http/types';
+
+const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
+const clientConfigSchema = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
+
+export function healthRoutes(app: App, { database, config }: AppDeps) {
+  app.get('/health', {
+    schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+    handler: async (_req, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'degraded', database: 'unavailable' });
+      }
+    },
+  });
+
+  app.get('/v1/config', {
+    schema: { tags: ['health'], summary: 'Settings the web app needs', response: { 200: clientConfigSchema } },
+    handler: async () => ({ tileUrl: config.tileUrl, tileAttribution: config.tileAttribution }),
+  });
+}

@@ -1,0 +1,157 @@
+// SQL for locations, their sites and the bookings that use them up.
+
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { availabilityRules, bookings, locationImages, locations, sites, users } from '../../db/schema';
+import type { AvailabilityRule } from '../../../domain/availability';
+import type { IsoDate } from '../../../domain/dates';
+import type { LocationStatus, LocationType } from '../../../domain/constants';
+
+export type SearchCriteria = {
+  centre: { latitude: number; longitude: number } | null;
+  tagIds: number[];
+  type: LocationType | null;
+  text: string | null;
+  status: LocationStatus;
+  limit: number;
+};
+
+export type LocationSummaryRow = {
+  id: number;
+  name: string;
+  type: LocationType;
+  propertyType: string | null;
+  status: LocationStatus;
+  region: string | null;
+  city: string | null;
+  latitude: number;
+  longitude: number;
+  price: number | null;
+  rating: number | null;
+  reviewCount: number;
+  image: string | null;
+  tags: number[];
+  distance: number | null;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Nearest first when there is a centre: `<->` between earth cubes is the straight-line distance,
+ * which orders the same as the great-circle one and is what the GiST index answers (KNN).
+ * The status is written as a literal so the planner can use the partial index of active listings.
+ */
+export async function searchLocations(db: Db, c: SearchCriteria): Promise<LocationSummaryRow[]> {
+  const point = c.centre ? sql`ll_to_earth(${c.centre.latitude}::float8, ${c.centre.longitude}::float8)` : null;
+  const conditions = [c.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`];
+  if (c.tagIds.length) conditions.push(sql`tag_ids @> ${`{${c.tagIds.join(',')}}`}::int[]`);
+  if (c.type) conditions.push(sql`type = ${c.type}`);
+  if (c.text) {
+    const pattern = `%${escapeLike(c.text)}%`;
+    conditions.push(sql`(name ilike ${pattern} or city ilike ${pattern} or region ilike ${pattern})`);
+  }
+  const distance = point ? sql`earth_distance(ll_to_earth(latitude, longitude), ${point}) / 1000.0` : sql`null::float8`;
+  const order = point ? sql`ll_to_earth(latitude, longitude) <-> ${point}` : sql`rating desc nulls last, id`;
+  return queryRows<LocationSummaryRow>(
+    db,
+    sql`
+    select id, name, type, property_type as "propertyType", status, region, city, latitude, longitude,
+      price, rating, review_count as "reviewCount", image, tag_ids as tags, ${distance} as distance
+    from locations
+    where ${sql.join(conditions, sql` and `)}
+    order by ${order}
+    limit ${c.limit}`,
+  );
+}
+
+export async function findLocationById(db: Db, id: number) {
+  const rows = await db
+    .select({
+      location: locations,
+      hostFirstName: users.firstName,
+    })
+    .from(locations)
+    .leftJoin(users, eq(users.id, locations.ownerId))
+    .where(eq(locations.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listLocationImages(db: Db, locationId: number) {
+  return db
+    .select({ id: locationImages.id, url: locationImages.url })
+    .from(locationImages)
+    .where(eq(locationImages.locationId, locationId))
+    .orderBy(asc(locationImages.position), asc(locationImages.id));
+}
+
+export type SiteWithRules = typeof sites.$inferSelect & { availabilityRules: AvailabilityRule[] };
+
+/** The location's active sites, in order, each with its rules in the order they were added. */
+export async function listActiveSitesWithRules(db: Db, locationId: number): Promise<SiteWithRules[]> {
+  const siteRows = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.locationId, locationId), eq(sites.status, 'active')))
+    .orderBy(asc(sites.position), asc(sites.id));
+  if (!siteRows.length) return [];
+  const ruleRows = await db
+    .select()
+    .from(availabilityRules)
+    .where(
+      inArray(
+        availabilityRules.siteId,
+        siteRows.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(availabilityRules.position), asc(availabilityRules.id));
+  return siteRows.map((site) => ({
+    ...site,
+    availabilityRules: ruleRows
+      .filter((r) => r.siteId === site.id)
+      .map(
+        (r): AvailabilityRule => ({
+          type: r.type as AvailabilityRule['type'],
+          dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
+          days: (r.days ?? null) as AvailabilityRule['days'],
+          months: (r.months ?? null) as AvailabilityRule['months'],
+          price: r.price,
+          spaces: r.spaces,
+          description: r.description,
+        }),
+      ),
+  }));
+}
+
+/** Non-cancelled bookings per site and night over a window. */
+export async function countBookingsPerSiteNight(
+  db: Db,
+  siteIds: number[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
+  if (!siteIds.length) return [];
+  return db
+    .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.siteId, siteIds),
+        gte(bookings.date, from),
+        lte(bookings.date, to),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .groupBy(bookings.siteId, bookings.date);
+}
+
+/** Nights a guest already holds a booking on, anywhere, over a window. */
+export async function listGuestBookedNights(db: Db, guestId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+  const rows = await db
+    .selectDistinct({ date: bookings.date })
+    .from(bookings)
+    .where(
+      and(eq(bookings.guestId, guestId), gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')),
+    );
+  return rows.map((r) => r.date);
+}

@@ -1,0 +1,46 @@
+import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
+import {
+  availabilityQuerySchema,
+  availabilitySchema,
+  locationDetailSchema,
+  locationSearchQuerySchema,
+  locationSearchResultSchema,
+} from '../../../domain/schemas/locations';
+import { viewerOf } from '../../auth/viewer';
+import type { App, AppDeps } from '../../http/types';
+import * as service from './locations.service';
+
+export function locationsRoutes(app: App, { database }: AppDeps) {
+  const { db } = database;
+
+  app.get('/v1/locations', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Search listings, nearest first when a centre is given',
+      querystring: locationSearchQuerySchema,
+      response: { 200: locationSearchResultSchema, 400: errorBodySchema },
+    },
+    handler: (req) => service.searchLocations(db, req.query, viewerOf(req)),
+  });
+
+  app.get('/v1/locations/:id', {
+    schema: {
+      tags: ['locations'],
+      summary: 'One listing with its images and sites',
+      params: idParamSchema,
+      response: { 200: locationDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: (req) => service.getLocation(db, req.params.id),
+  });
+
+  app.get('/v1/locations/:id/availability', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Per site and night: state, price and spaces left',
+      params: idParamSchema,
+      querystring: availabilityQuerySchema,
+      response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: (req) => service.getAvailability(db, req.params.id, req.query, viewerOf(req)),
+  });
+}

@@ -1,0 +1,138 @@
+// Rules for finding and showing locations and their availability.
+
+import { computeAvailability, type SiteAvailability } from '../../../domain/availability';
+import { AVAILABILITY_WINDOW_DAYS, MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain/constants';
+import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
+import { badRequest, notFound } from '../../../domain/errors';
+import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
+import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
+import type { Db } from '../../db/client';
+import { findUnknownTagIds } from '../tags/tags.repository';
+import * as repo from './locations.repository';
+
+export const LOCATION_NOT_FOUND = 'We could not find that property. It may have been removed.';
+
+export async function searchLocations(db: Db, query: LocationSearchQuery, viewer: Viewer) {
+  const tagIds = query.tags ?? [];
+  const items = await repo.searchLocations(db, {
+    centre:
+      query.latitude !== undefined && query.longitude !== undefined
+        ? { latitude: query.latitude, longitude: query.longitude }
+        : null,
+    tagIds,
+    type: query.type ?? null,
+    text: query.freeFormQuery || null,
+    // The public only ever sees active listings.
+    status: query.status && canSeeUnlisted(viewer) ? query.status : 'active',
+    limit: query.limit,
+  });
+  // A result carries every requested tag, so tags can only be unknown when nothing matched:
+  // checking then keeps the common path at one query.
+  if (!items.length && tagIds.length) {
+    const unknown = await findUnknownTagIds(db, tagIds);
+    if (unknown.length) throw badRequest(`tags: unknown tag id(s) ${unknown.join(', ')}`, 'tags');
+  }
+  return { items };
+}
+
+export async function getLocation(db: Db, id: number): Promise<LocationDetail> {
+  const found = await repo.findLocationById(db, id);
+  if (!found) throw notFound(LOCATION_NOT_FOUND);
+  const { location, hostFirstName } = found;
+  const [images, siteRows] = await Promise.all([
+    repo.listLocationImages(db, id),
+    repo.listActiveSitesWithRules(db, id),
+  ]);
+  return {
+    id: location.id,
+    name: location.name,
+    type: location.type as LocationDetail['type'],
+    propertyType: location.propertyType,
+    status: location.status as LocationDetail['status'],
+    region: location.region,
+    city: location.city,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    price: location.price,
+    rating: location.rating,
+    reviewCount: location.reviewCount,
+    image: location.image,
+    tags: location.tagIds,
+    description: location.description,
+    address: {
+      address: location.address,
+      latitude: location.latitude,
+      longitude: location.longitude,
+      postcode: location.postcode,
+      country: location.country,
+      city: location.city,
+    },
+    images: images.map((img) => ({ id: String(img.id), url: img.url })),
+    website: location.website,
+    directions: location.directions,
+    host: location.ownerId ? { id: location.ownerId, firstName: hostFirstName } : null,
+    propertyInformation: {
+      noticePeriod: location.noticePeriod as NoticePeriod,
+      sites: siteRows.map((s) => ({
+        id: s.id,
+        name: s.name,
+        spaces: s.spaces,
+        price: s.price,
+        tags: s.tagIds,
+        directions: s.directions,
+        status: s.status,
+        availabilityRules: s.availabilityRules,
+      })),
+    },
+  };
+}
+
+export type AvailabilityWindow = { from?: IsoDate; to?: IsoDate };
+
+/** Resolves the requested window: 28 nights from today by default, never backwards or over 366 days. */
+export function resolveWindow(window: AvailabilityWindow, today: IsoDate): { from: IsoDate; to: IsoDate } {
+  const from = window.from ?? today;
+  const to = window.to ?? addDays(from, AVAILABILITY_WINDOW_DAYS - 1);
+  const span = daysBetween(from, to);
+  if (span < 0) throw badRequest('from: must be on or before to', 'from');
+  if (span + 1 > MAX_AVAILABILITY_WINDOW_DAYS) {
+    throw badRequest(`to: the window may be at most ${MAX_AVAILABILITY_WINDOW_DAYS} days`, 'to');
+  }
+  return { from, to };
+}
+
+export async function getAvailability(
+  db: Db,
+  id: number,
+  window: AvailabilityWindow,
+  viewer: Viewer,
+  now: Date = new Date(),
+) {
+  const today = todayInAuckland(now);
+  const { from, to } = resolveWindow(window, today);
+  const found = await repo.findLocationById(db, id);
+  if (!found) throw notFound(LOCATION_NOT_FOUND);
+  const siteRows = await repo.listActiveSitesWithRules(db, id);
+  const siteIds = siteRows.map((s) => s.id);
+  const [counts, guestNights] = await Promise.all([
+    repo.countBookingsPerSiteNight(db, siteIds, from, to),
+    viewer ? repo.listGuestBookedNights(db, viewer.userId, from, to) : Promise.resolve([]),
+  ]);
+  const bookedCount = new Map<number, Map<IsoDate, number>>();
+  for (const row of counts) {
+    const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
+    perSite.set(row.date, row.count);
+    bookedCount.set(row.siteId, perSite);
+  }
+  const noticePeriod = found.location.noticePeriod as NoticePeriod;
+  const sites: SiteAvailability[] = computeAvailability({
+    sites: siteRows,
+    from,
+    to,
+    today,
+    noticePeriod,
+    bookedCount,
+    guestNights: new Set(guestNights),
+  });
+  return { locationId: id, from, to, today, noticePeriod, sites };
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInAuckland } from '../../../domain/dates';
+import { createBooking, createLocation, createTag, createUser } from '../../testing/fixtures';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+
+let t: TestContext;
+let wifi: { id: number };
+let power: { id: number };
+let pets: { id: number };
+const wellington = { latitude: -41.2865, longitude: 174.7762 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  wifi = await createTag(db, 'site_feature:wifi', 'site_feature', 'Wifi');
+  power = await createTag(db, 'site_feature:power', 'site_feature', 'Power');
+  pets = await createTag(db, 'site_feature:pets', 'site_feature', 'Pets allowed');
+  // Distances from Wellington: Lower Hutt ~13 km, Palmerston North ~130 km, Auckland ~490 km.
+  await createLocation(db, { name: 'Auckland Vineyard', latitude: -36.8485, longitude: 174.7633, tagIds: [wifi.id, power.id] });
+  await createLocation(db, { name: 'Hutt Farm', latitude: -41.2092, longitude: 174.9081, tagIds: [wifi.id], city: 'Lower Hutt' });
+  await createLocation(db, { name: 'Manawatu Club', latitude: -40.3523, longitude: 175.6082, tagIds: [wifi.id, power.id, pets.id], type: 'commercial_campsite' });
+  await createLocation(db, { name: 'Hidden Paddock', latitude: -41.3, longitude: 174.8, tagIds: [wifi.id, power.id], status: 'inactive' });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /v1/locations', () => {
+  it('lists active listings nearest first, with distances in km', async () => {
+    const res = await get(`/v1/locations?latitude=${wellington.latitude}&longitude=${wellington.longitude}`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { name: string; distance: number }[];
+    expect(items.map((i) => i.name)).toEqual(['Hutt Farm', 'Manawatu Club', 'Auckland Vineyard']);
+    expect(items[0]!.distance).toBeGreaterThan(10);
+    expect(items[0]!.distance).toBeLessThan(16);
+    expect(items[2]!.distance).toBeGreaterThan(450);
+    expect(items[2]!.distance).toBeLessThan(520);
+  });
+
+  it('combines tag filters with AND', async () => {
+    const both = await get(`/v1/locations?latitude=-41.28&longitude=174.77&tags=${wifi.id},${power.id}`);
+    expect(both.json().items.map((i: { name: string }) => i.name)).toEqual(['Manawatu Club', 'Auckland Vineyard']);
+    const three = await get(`/v1/locations?tags=${wifi.id},${power.id},${pets.id}`);
+    expect(three.json().items.map((i: { name: string }) => i.name)).toEqual(['Manawatu Club']);
+  });
+
+  it('filters by type and by free text', async () => {
+    const byType = await get('/v1/locations?type=commercial_campsite');
+    expect(byType.json().items.map((i: { name: string }) => i.name)).toEqual(['Manawatu Club']);
+    const byText = await get('/v1/locations?freeFormQuery=hutt');
+    expect(byText.json().items.map((i: { name: string }) => i.name)).toEqual(['Hutt Farm']);
+    const noWildcards = await get('/v1/locations?freeFormQuery=%25');
+    expect(noWildcards.json().items).toEqual([]);
+  });
+
+  it('never shows unlisted properties to the public, even when asked', async () => {
+    const res = await get('/v1/locations?status=inactive');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((i: { status: string }) => i.status)).not.toContain('inactive');
+  });
+
+  it('honours the limit', async () => {
+    const res = await get('/v1/locations?limit=2&latitude=-41&longitude=174');
+    expect(res.json().items).toHaveLength(2);
+  });
+
+  it.each([
+    ['latitude=abc&longitude=174', 'latitude'],
+    ['latitude=-41', 'latitude'],
+    ['latitude=-91&longitude=174', 'latitude'],
+    ['latitude=-41&longitude=200', 'longitude'],
+    ['tags=wifi', 'tags'],
+    ['type=castle', 'type'],
+    ['limit=0', 'limit'],
+  ])('rejects %s naming %s', async (query, field) => {
+    const res = await get(`/v1/locations?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+    expect(res.json().message).toContain(field);
+  });
+
+  it('rejects an unknown tag naming the field', async () => {
+    const res = await get(`/v1/locations?tags=${wifi.id},999999`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'tags', message: expect.stringContaining('999999') });
+  });
+});
+
+describe('GET /v1/locations/{id}', () => {
+  it('returns the listing with its images and active sites', async () => {
+    const db = t.database.db;
+    const loc = await createLocation(db, {
+      name: 'Riverside Farm',
+      noticePeriod: 1,
+      images: ['/uploads/a.svg', '/uploads/b.svg'],
+      sites: [{ name: 'Creek', price: 3000 }, { name: 'Old', status: 'deleted' }, { name: 'Hill', price: 2000 }],
+    });
+    const res = await get(`/v1/locations/${loc.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: loc.id, name: 'Riverside Farm', status: 'active' });
+    expect(body.images.map((i: { url: string }) => i.url)).toEqual(['/uploads/a.svg', '/uploads/b.svg']);
+    expect(body.propertyInformation.noticePeriod).toBe(1);
+    expect(body.propertyInformation.sites.map((s: { name: string }) => s.name)).toEqual(['Creek', 'Hill']);
+  });
+
+  it('shows an unlisted property by its id, marked inactive', async () => {
+    const loc = await createLocation(t.database.db, { name: 'Quiet Corner', status: 'inactive' });
+    const res = await get(`/v1/locations/${loc.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('inactive');
+  });
+
+  it('answers 404 with a clear message for an unknown id', async () => {
+    const res = await get('/v1/locations/987654');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toMatch(/could not find that property/);
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    const res = await get('/v1/locations/abc');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('id');
+  });
+});
+
+describe('GET /v1/locations/{id}/availability', () => {
+  it('computes per site and night from rules, notice period and bookings', async () => {
+    const db = t.database.db;
+    const today = todayInAuckland();
+    const guest = await createUser(db);
+    const loc = await createLocation(db, {
+      noticePeriod: 1,
+      sites: [
+        {
+          name: 'Paddock',
+          spaces: 1,
+          price: 2000,
+          rules: [
+            { type: 'Date Range', dates: { from: addDays(today, 3), to: addDays(today, 4) }, spaces: 0 },
+            { type: 'Date Range', dates: { from: addDays(today, 5), to: addDays(today, 5) }, spaces: 1, price: 4500 },
+          ],
+        },
+        { name: 'Orchard', spaces: 3, price: 1500 },
+      ],
+    });
+    const [paddock, orchard] = loc.sites;
+    await createBooking(db, { locationId: loc.id, siteId: paddock!.id, guestId: guest.id, date: addDays(today, 2) });
+    await createBooking(db, { locationId: loc.id, siteId: paddock!.id, guestId: guest.id, date: addDays(today, 6), status: 'cancelled' });
+
+    const res = await get(`/v1/locations/${loc.id}/availability?from=${addDays(today, -3)}&to=${addDays(today, 6)}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ locationId: loc.id, today, noticePeriod: 1 });
+    const states = body.sites[0].nights.map((n: { state: string }) => n.state);
+    expect(states).toEqual([
+      'gone', 'gone', // three and two days ago
+      'unavailable', // yesterday
+      'unavailable', // today, inside one day's notice
+      'available',
+      'booked', // the only space is taken
+      'unavailable', 'unavailable', // closed by a rule
+      'available', // priced by a rule
+      'available', // a cancelled booking frees the space
+    ]);
+    expect(body.sites[0].nights[8]).toMatchObject({ price: 4500, available: true, spacesLeft: 1 });
+    expect(body.sites[0].nights[4]).toMatchObject({ price: 2000 });
+    expect(body.sites[1].siteId).toBe(orchard!.id);
+    expect(body.sites[1].nights[4]).toMatchObject({ state: 'available', spacesLeft: 3, price: 1500 });
+  });
+
+  it('defaults to 28 nights from today', async () => {
+    const loc = await createLocation(t.database.db, {});
+    const body = (await get(`/v1/locations/${loc.id}/availability`)).json();
+    expect(body.from).toBe(todayInAuckland());
+    expect(body.sites[0].nights).toHaveLength(28);
+  });
+
+  it('rejects from after to, naming from', async () => {
+    const loc = await createLocation(t.database.db, {});
+    const res = await get(`/v1/locations/${loc.id}/availability?from=2026-12-10&to=2026-12-01`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('from');
+  });
+
+  it('rejects a window over 366 days, naming to', async () => {
+    const loc = await createLocation(t.database.db, {});
+    const res = await get(`/v1/locations/${loc.id}/availability?from=2026-01-01&to=2027-01-02`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('to');
+  });
+
+  it('rejects a malformed date, naming the field', async () => {
+    const loc = await createLocation(t.database.db, {});
+    const res = await get(`/v1/locations/${loc.id}/availability?from=2026-02-30`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('from');
+  });
+
+  it('answers 404 for an unknown location', async () => {
+    const res = await get('/v1/locations/987654/availability');
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,15 @@
+import { errorBodySchema } from '../../../domain/schemas/common';
+import { placeListSchema, placeQuerySchema } from '../../../domain/schemas/locations';
+import type { App, AppDeps } from '../../http/types';
+
+export function placesRoutes(app: App, { geocoder }: AppDeps) {
+  app.get('/v1/places', {
+    schema: {
+      tags: ['places'],
+      summary: 'New Zealand places matching a name (address search)',
+      querystring: placeQuerySchema,
+      response: { 200: placeListSchema, 400: errorBodySchema },
+    },
+    handler: async (req) => ({ items: await geocoder.search(req.query.query, req.query.limit) }),
+  });
+}

@@ -1,0 +1,32 @@
+// Migrate once per run: a PGlite dump that every test file loads, and, when TEST_DATABASE_URL is
+// set, a PostgreSQL template database that every test file clones.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, openDatabase, pgliteExtensions } from '../db/client';
+import { migrate } from '../db/migrate';
+import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
+
+export default async function setup() {
+  fs.mkdirSync(path.dirname(MIGRATED_DUMP), { recursive: true });
+  const database = fromPglite(new PGlite({ extensions: pgliteExtensions }));
+  await migrate(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  fs.writeFileSync(MIGRATED_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, TEMPLATE_DATABASE), poolSize: 1 });
+    await migrate(template);
+    await template.close();
+  }
+}

@@ -1,0 +1,10 @@
+import path from 'node:path';
+
+export const MIGRATED_DUMP = path.resolve('.tmp/test/migrated.tar');
+export const TEMPLATE_DATABASE = 'stopover_test_template';
+
+export function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

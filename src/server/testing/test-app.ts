@@ -1,0 +1,59 @@
+// A real Stopover for a test file: a fresh database (PGlite from the migrated dump, or a clone of
+// the PostgreSQL template when TEST_DATABASE_URL is set) and the app built on it.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { fromPglite, openDatabase, pgliteExtensions, type Database } from '../db/client';
+import { createGazetteerGeocoder } from '../adapters/geocoding/gazetteer';
+import type { App } from '../http/types';
+import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = new Blob([fs.readFileSync(MIGRATED_DUMP)]);
+    return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
+  }
+  const name = `stopover_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, geocoder: createGazetteerGeocoder() });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
