@@ -1,0 +1,94 @@
+// Shared pieces of the benchmarks: a real server in its own process, and autocannon runs that
+// report latency percentiles and throughput.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export type RunningServer = { url: string; stop(): Promise<void> };
+
+/** Starts Stopover as production runs it (its own process), on a free port. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export type Figures = { p50: number; p99: number; rps: number; errors: number; non2xx: number };
+
+/** Runs autocannon against `paths` in turn for `seconds`, with `connections` concurrent clients. */
+export async function load(baseUrl: string, paths: string[], connections: number, seconds: number): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printFigures(label: string, f: Figures, targets = '') {
+  console.log(
+    `${label.padEnd(52)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  ` +
+      `${Math.round(f.rps).toString().padStart(6)} req/s  errors ${f.errors + f.non2xx}${targets ? `  [${targets}]` : ''}`,
+  );
+}
+
+/** Search centres spread over New Zealand, deterministic. */
+export function nzCentres(count: number): { latitude: number; longitude: number }[] {
+  const towns = [
+    [-36.85, 174.76], [-37.79, 175.28], [-38.14, 176.25], [-39.49, 176.91], [-39.06, 174.08], [-40.35, 175.61],
+    [-41.29, 174.78], [-41.27, 173.28], [-41.52, 173.95], [-42.45, 171.21], [-43.53, 172.64], [-44.4, 171.25],
+    [-45.03, 168.66], [-45.87, 170.5], [-46.41, 168.35], [-35.72, 174.32], [-37.68, 176.17], [-38.68, 178.02],
+  ];
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  return Array.from({ length: count }, (_, i) => {
+    const [lat, lng] = towns[i % towns.length]!;
+    return { latitude: +(lat! + (rand() - 0.5) * 0.6).toFixed(4), longitude: +(lng! + (rand() - 0.5) * 0.6).toFixed(4) };
+  });
+}
