@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -19,6 +20,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** earthdistance's point type; written only by the database (a generated column). */
+const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -155,6 +159,8 @@ export const locations = pgTable(
     country: text('country').notNull().default('nz'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    /** The point as an earth cube, for nearest-first search (decision 001). */
+    earthPoint: cube('earth_point').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)::cube`),
     /** Lowest nightly price of its active sites, in cents; kept by the service that saves sites. */
     price: integer('price'),
     rating: real('rating'),
@@ -177,7 +183,10 @@ export const locations = pgTable(
     uniqueIndex('locations_foreign_key_key').on(t.foreignKey),
     check('locations_notice_period_check', sql`${t.noticePeriod} in (0, 1)`),
     check('locations_price_check', sql`${t.price} is null or ${t.price} >= 0`),
-    // The spatial and trigram indexes need extensions; they are created in a custom migration.
+    index('locations_active_earth_idx').using('gist', t.earthPoint).where(sql`${t.status} = 'active'`),
+    index('locations_earth_idx').using('gist', t.earthPoint),
+    index('locations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('locations_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
   ],
 );
 

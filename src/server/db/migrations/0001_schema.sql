@@ -188,6 +188,7 @@ CREATE TABLE "locations" (
 	"country" text DEFAULT 'nz' NOT NULL,
 	"latitude" double precision NOT NULL,
 	"longitude" double precision NOT NULL,
+	"earth_point" "cube" GENERATED ALWAYS AS (ll_to_earth(latitude, longitude)::cube) STORED,
 	"price" integer,
 	"rating" real,
 	"review_count" integer DEFAULT 0 NOT NULL,
@@ -358,6 +359,10 @@ CREATE INDEX "location_images_location_idx" ON "location_images" USING btree ("l
 CREATE INDEX "locations_owner_idx" ON "locations" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "locations_tag_ids_idx" ON "locations" USING gin ("tag_ids");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_foreign_key_key" ON "locations" USING btree ("foreign_key");--> statement-breakpoint
+CREATE INDEX "locations_active_earth_idx" ON "locations" USING gist ("earth_point") WHERE "locations"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "locations_earth_idx" ON "locations" USING gist ("earth_point");--> statement-breakpoint
+CREATE INDEX "locations_name_trgm_idx" ON "locations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "locations_city_trgm_idx" ON "locations" USING gin ("city" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_guest_idx" ON "payments" USING btree ("guest_id");--> statement-breakpoint
 CREATE INDEX "reviews_location_idx" ON "reviews" USING btree ("location_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_location_user_key" ON "reviews" USING btree ("location_id","user_id");--> statement-breakpoint

@@ -4,6 +4,7 @@ import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, bookings, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule } from '../../../domain/availability';
+import { earthCubeLiteral } from '../../../domain/geo';
 import type { IsoDate } from '../../../domain/dates';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
 
@@ -31,18 +32,16 @@ export type LocationSummaryRow = {
   reviewCount: number;
   image: string | null;
   tags: number[];
-  distance: number | null;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Nearest first when there is a centre: `<->` between earth cubes is the straight-line distance,
- * which orders the same as the great-circle one and is what the GiST index answers (KNN).
- * The status is written as a literal so the planner can use the partial index of active listings.
+ * Nearest first when there is a centre: `<->` between earth cubes, answered by the GiST index
+ * (decision 001). The status is written as a literal so the planner can use the partial index of
+ * active listings.
  */
 export async function searchLocations(db: Db, c: SearchCriteria): Promise<LocationSummaryRow[]> {
-  const point = c.centre ? sql`ll_to_earth(${c.centre.latitude}::float8, ${c.centre.longitude}::float8)` : null;
   const conditions = [c.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`];
   if (c.tagIds.length) conditions.push(sql`tag_ids @> ${`{${c.tagIds.join(',')}}`}::int[]`);
   if (c.type) conditions.push(sql`type = ${c.type}`);
@@ -50,13 +49,12 @@ export async function searchLocations(db: Db, c: SearchCriteria): Promise<Locati
     const pattern = `%${escapeLike(c.text)}%`;
     conditions.push(sql`(name ilike ${pattern} or city ilike ${pattern} or region ilike ${pattern})`);
   }
-  const distance = point ? sql`earth_distance(ll_to_earth(latitude, longitude), ${point}) / 1000.0` : sql`null::float8`;
-  const order = point ? sql`ll_to_earth(latitude, longitude) <-> ${point}` : sql`rating desc nulls last, id`;
+  const order = c.centre ? sql`earth_point <-> ${earthCubeLiteral(c.centre)}::cube` : sql`rating desc nulls last, id`;
   return queryRows<LocationSummaryRow>(
     db,
     sql`
     select id, name, type, property_type as "propertyType", status, region, city, latitude, longitude,
-      price, rating, review_count as "reviewCount", image, tag_ids as tags, ${distance} as distance
+      price, rating, review_count as "reviewCount", image, tag_ids as tags
     from locations
     where ${sql.join(conditions, sql` and `)}
     order by ${order}

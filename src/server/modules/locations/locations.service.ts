@@ -4,6 +4,7 @@ import { computeAvailability, type SiteAvailability } from '../../../domain/avai
 import { AVAILABILITY_WINDOW_DAYS, MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
+import { distanceKm } from '../../../domain/geo';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
 import type { Db } from '../../db/client';
@@ -14,11 +15,12 @@ export const LOCATION_NOT_FOUND = 'We could not find that property. It may have 
 
 export async function searchLocations(db: Db, query: LocationSearchQuery, viewer: Viewer) {
   const tagIds = query.tags ?? [];
-  const items = await repo.searchLocations(db, {
-    centre:
-      query.latitude !== undefined && query.longitude !== undefined
-        ? { latitude: query.latitude, longitude: query.longitude }
-        : null,
+  const centre =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : null;
+  const rows = await repo.searchLocations(db, {
+    centre,
     tagIds,
     type: query.type ?? null,
     text: query.freeFormQuery || null,
@@ -28,11 +30,11 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
   });
   // A result carries every requested tag, so tags can only be unknown when nothing matched:
   // checking then keeps the common path at one query.
-  if (!items.length && tagIds.length) {
+  if (!rows.length && tagIds.length) {
     const unknown = await findUnknownTagIds(db, tagIds);
     if (unknown.length) throw badRequest(`tags: unknown tag id(s) ${unknown.join(', ')}`, 'tags');
   }
-  return { items };
+  return { items: rows.map((row) => ({ ...row, distance: centre ? distanceKm(centre, row) : null })) };
 }
 
 export async function getLocation(db: Db, id: number): Promise<LocationDetail> {
