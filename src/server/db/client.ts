@@ -64,9 +64,10 @@ function takeDirectoryLock(dir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isRunning(owner)) {
+      if (owner && isRunning(owner)) {
         throw new Error(
           `The embedded database ${dir} is in use by process ${owner}. Stop it, or set DATA_DIR to another folder.`,
+          { cause: err },
         );
       }
       fs.rmSync(lockFile, { force: true });
