@@ -86,7 +86,8 @@ async function serveFiles(app: App, config: Config) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
-      wildcard: false,
+      // Looked up per request, so a rebuild of the web app is served without a restart.
+      wildcard: true,
       preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed bundles are immutable; index.html must always be revalidated.

@@ -30,6 +30,12 @@ export const locationSearchQuerySchema = z
       .enum(LOCATION_STATUSES, { message: 'status must be active or inactive' })
       .optional()
       .describe('Only administrators may see inactive listings; others always get active ones'),
+    radius: z.coerce
+      .number({ message: 'radius must be a number' })
+      .positive('radius must be more than 0')
+      .max(2000, 'radius must be at most 2000 km')
+      .optional()
+      .describe('Only locations within this many km of the centre (the visible map area)'),
     limit: z.coerce
       .number({ message: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -40,6 +46,10 @@ export const locationSearchQuerySchema = z
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'latitude and longitude must be given together',
     path: ['latitude'],
+  })
+  .refine((q) => q.radius === undefined || q.latitude !== undefined, {
+    message: 'radius needs latitude and longitude',
+    path: ['radius'],
   });
 export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { clientConfigSchema } from '../../../domain/schemas/config';
 import type { App, AppDeps } from '../../http/types';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
-const clientConfigSchema = z.object({ tileUrl: z.string(), tileAttribution: z.string() });
 
 export function healthRoutes(app: App, { database, config }: AppDeps) {
   app.get('/health', {

@@ -10,6 +10,8 @@ import type { LocationStatus, LocationType } from '../../../domain/constants';
 
 export type SearchCriteria = {
   centre: { latitude: number; longitude: number } | null;
+  /** Metres around the centre; a cube enclosing that sphere, so callers trim the corners. */
+  withinMetres: number | null;
   tagIds: number[];
   type: LocationType | null;
   text: string | null;
@@ -44,6 +46,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchLocations(db: Db, c: SearchCriteria): Promise<LocationSummaryRow[]> {
   const conditions = [c.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`];
   if (c.tagIds.length) conditions.push(sql`tag_ids @> ${`{${c.tagIds.join(',')}}`}::int[]`);
+  if (c.centre && c.withinMetres) {
+    conditions.push(sql`earth_point <@ earth_box(${earthCubeLiteral(c.centre)}::cube::earth, ${c.withinMetres})`);
+  }
   if (c.type) conditions.push(sql`type = ${c.type}`);
   if (c.text) {
     const pattern = `%${escapeLike(c.text)}%`;

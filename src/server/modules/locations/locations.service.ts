@@ -19,8 +19,10 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
+  const radius = centre ? (query.radius ?? null) : null;
   const rows = await repo.searchLocations(db, {
     centre,
+    withinMetres: radius === null ? null : radius * 1000,
     tagIds,
     type: query.type ?? null,
     text: query.freeFormQuery || null,
@@ -34,7 +36,9 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
     const unknown = await findUnknownTagIds(db, tagIds);
     if (unknown.length) throw badRequest(`tags: unknown tag id(s) ${unknown.join(', ')}`, 'tags');
   }
-  return { items: rows.map((row) => ({ ...row, distance: centre ? distanceKm(centre, row) : null })) };
+  const items = rows.map((row) => ({ ...row, distance: centre ? distanceKm(centre, row) : null }));
+  // The database answered with a cube around the circle; its corners go here.
+  return { items: radius === null ? items : items.filter((item) => item.distance! <= radius) };
 }
 
 export async function getLocation(db: Db, id: number): Promise<LocationDetail> {

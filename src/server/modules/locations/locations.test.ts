@@ -59,6 +59,13 @@ describe('GET /v1/locations', () => {
     expect(res.json().items.map((i: { status: string }) => i.status)).not.toContain('inactive');
   });
 
+  it('keeps to the visible area when given a radius', async () => {
+    const near = await get(`/v1/locations?latitude=${wellington.latitude}&longitude=${wellington.longitude}&radius=20`);
+    expect(near.json().items.map((i: { name: string }) => i.name)).toEqual(['Hutt Farm']);
+    const wider = await get(`/v1/locations?latitude=${wellington.latitude}&longitude=${wellington.longitude}&radius=200`);
+    expect(wider.json().items.map((i: { name: string }) => i.name)).toEqual(['Hutt Farm', 'Manawatu Club']);
+  });
+
   it('honours the limit', async () => {
     const res = await get('/v1/locations?limit=2&latitude=-41&longitude=174');
     expect(res.json().items).toHaveLength(2);
@@ -72,6 +79,8 @@ describe('GET /v1/locations', () => {
     ['tags=wifi', 'tags'],
     ['type=castle', 'type'],
     ['limit=0', 'limit'],
+    ['radius=10', 'radius'],
+    ['latitude=-41&longitude=174&radius=-1', 'radius'],
   ])('rejects %s naming %s', async (query, field) => {
     const res = await get(`/v1/locations?${query}`);
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,1 @@
+export function buildWebIfNeeded(options?: { force?: boolean }): boolean;

@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { Box } from '@mantine/core';
+import { Outlet, useLocation, useMatch } from 'react-router';
+import { AppErrorBoundary } from '../../components/error-boundary';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../lib/paths';
+import { Footer } from './footer';
+import { Header } from './header';
+import classes from './layout.module.css';
+
+/** A new page starts at the top; changing only the query (filters, map centre) keeps the scroll. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  // The search page is a full-height map and list; a footer there would sit under the map.
+  const onSearchPage = useMatch({ path: paths.locations.path, end: true }) !== null;
+  return (
+    <div className={classes.shell}>
+      <ScrollToTop />
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+        {/* Keyed by path so an error on one page does not stick when the visitor navigates away. */}
+        <AppErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
+      </Box>
+      {!onSearchPage && <Footer />}
+    </div>
+  );
+}

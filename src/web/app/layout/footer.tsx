@@ -1,0 +1,52 @@
+import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { AppBadges } from '../../components/app-badges';
+import { companyLinks, helpLinks, legalLinks, paths, type NavLink } from '../../lib/paths';
+import classes from './layout.module.css';
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <Title order={2} size="h5" className={classes.footerHeading}>
+        {title}
+      </Title>
+      <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Anchor component={Link} to={link.href} className={classes.footerLink} size="sm">
+              {link.label}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="xl" py={40}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="md" align="flex-start">
+            <Text fw={700} size="lg">
+              Take Stopover with you
+            </Text>
+            <AppBadges />
+            <Button component={Link} to={paths.signup.href()} variant="white" color="stopover">
+              FREE to join and download
+            </Button>
+          </Stack>
+          <LinkColumn title="Company" links={companyLinks} />
+          <LinkColumn title="Help" links={helpLinks} />
+          <LinkColumn title="Legal" links={legalLinks} />
+        </SimpleGrid>
+        <Group justify="space-between" mt={40} gap="xs">
+          <Text size="sm" className={classes.footerFine}>
+            © {new Date().getFullYear()} Stopover. Overnight stays on hosts&apos; land across New Zealand.
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

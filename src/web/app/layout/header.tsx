@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../lib/paths';
+import { HelpMenu } from './help-menu';
+import classes from './layout.module.css';
+
+const MobileNav = lazy(() => import('./mobile-nav'));
+
+function Logo() {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.home.href()}
+      className={classes.logo}
+      aria-label="Stopover home"
+    >
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden focusable="false">
+        <path d="M16 2C10 2 5 7 5 13c0 8 11 17 11 17s11-9 11-17c0-6-5-11-11-11z" fill="currentColor" />
+        <circle cx="16" cy="13" r="4" fill="white" />
+      </svg>
+      <span>Stopover</span>
+    </UnstyledButton>
+  );
+}
+
+export function Header() {
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  // Mounted on first use only, then kept so it can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpened((o) => !o);
+  };
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Logo />
+          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md" wrap="nowrap">
+            <NavLink to={paths.locations.href()} className={classes.navLink}>
+              Where can I stay?
+            </NavLink>
+            <NavLink to={paths.becomeAHost.href()} className={classes.navLink}>
+              Become a Host
+            </NavLink>
+            <HelpMenu />
+            <Group gap="xs" wrap="nowrap">
+              <Button component={Link} to={paths.signup.href()}>
+                Join
+              </Button>
+              <Button component={Link} to={paths.login.href()} variant="default">
+                Log In
+              </Button>
+            </Group>
+          </Group>
+          <Burger
+            opened={drawerOpened}
+            onClick={toggleDrawer}
+            hiddenFrom="md"
+            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={drawerOpened}
+            aria-controls="mobile-navigation"
+          />
+        </Group>
+      </Container>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

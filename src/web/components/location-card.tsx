@@ -1,0 +1,63 @@
+import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { LocationSummary } from '../../domain/schemas/locations';
+import { formatCents } from '../../domain/money';
+import { formatDistance } from '../lib/geo';
+import { paths } from '../lib/paths';
+import classes from './location-card.module.css';
+
+export function placeLine(location: Pick<LocationSummary, 'city' | 'region'>): string {
+  return [location.city, location.region].filter(Boolean).join(', ');
+}
+
+export function LocationCard({ location }: { location: LocationSummary }) {
+  const place = placeLine(location);
+  return (
+    <Card
+      component={Link}
+      to={paths.location.href(location.id)}
+      withBorder
+      padding="sm"
+      radius="md"
+      className={classes.card}
+      data-testid="location-card"
+    >
+      <Card.Section>
+        {location.image ? (
+          // The card's link already reads the name; an alt repeating it would be read twice.
+          <Image src={location.image} alt="" h={150} fit="cover" loading="lazy" />
+        ) : (
+          <div className={classes.noImage} aria-hidden>
+            No photo yet
+          </div>
+        )}
+      </Card.Section>
+      <Stack gap={2} mt="sm">
+        <Text fw={700} lineClamp={2} component="h3" size="md" m={0}>
+          {location.name}
+        </Text>
+        {place && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {place}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs" mt={4}>
+          {location.price !== null ? (
+            <Text size="sm" fw={600}>
+              from {formatCents(location.price)} / night
+            </Text>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Price on request
+            </Text>
+          )}
+          {location.distance !== null && (
+            <Text size="sm" c="dimmed">
+              {formatDistance(location.distance)}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

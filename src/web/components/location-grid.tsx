@@ -1,0 +1,39 @@
+import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import type { LocationSummary } from '../../domain/schemas/locations';
+import { LOCATIONS_GRID_COLUMNS } from '../../domain/constants';
+import { LocationCard } from './location-card';
+
+/** Search results: up to 8 per row on wide screens, fewer as the screen narrows. */
+export const SEARCH_GRID_COLS: SimpleGridProps['cols'] = {
+  base: 1,
+  xs: 2,
+  sm: 3,
+  md: 4,
+  lg: 6,
+  xl: LOCATIONS_GRID_COLUMNS,
+};
+/** Rows of cards inside content pages, which sit in a narrower column. */
+export const CONTENT_GRID_COLS: SimpleGridProps['cols'] = { base: 1, xs: 2, sm: 3, md: 4 };
+
+type LocationGridProps = { locations: LocationSummary[]; label: string; cols?: SimpleGridProps['cols'] };
+
+export function LocationGrid({ locations, label, cols = SEARCH_GRID_COLS }: LocationGridProps) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      cols={cols}
+      spacing="md"
+      verticalSpacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {locations.map((location) => (
+        <li key={location.id}>
+          <LocationCard location={location} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

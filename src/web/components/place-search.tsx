@@ -1,0 +1,167 @@
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, Group, Loader, Text, TextInput, type MantineSize } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Place } from '../../domain/schemas/locations';
+import { getPlacesQueryOptions, usePlaces } from '../lib/queries/get-places';
+import classes from './place-search.module.css';
+
+export function placeLabel(place: Place): string {
+  return place.region && place.region !== place.name ? `${place.name}, ${place.region}` : place.name;
+}
+
+type PlaceSearchProps = {
+  onPlace: (place: Place) => void;
+  label?: string;
+  placeholder?: string;
+  size?: MantineSize;
+  /** Hide the visible label when the surrounding UI already says what the box is for. */
+  hideLabel?: boolean;
+};
+
+/**
+ * A New Zealand place search: suggestions while typing; Enter or the button takes the best match.
+ * A hand-rolled ARIA 1.2 combobox (input + listbox right under it): the list never needs smart
+ * positioning, and this keeps a positioning library out of the home page's first load.
+ */
+export function PlaceSearch({
+  onPlace,
+  label = 'Where are you going?',
+  placeholder = 'Search a town or region, e.g. Wanaka',
+  size = 'md',
+  hideLabel = false,
+}: PlaceSearchProps) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [debounced] = useDebouncedValue(text, 250);
+  const places = usePlaces(debounced);
+  const inputId = useId();
+  const listId = useId();
+
+  const options = useMemo(() => {
+    const seen = new Set<string>();
+    return (places.data ?? []).filter((place) => {
+      const label = placeLabel(place);
+      if (seen.has(label)) return false;
+      seen.add(label);
+      return true;
+    });
+  }, [places.data]);
+  const expanded = open && options.length > 0 && text.trim().length >= 2;
+
+  const choose = (place: Place) => {
+    setError(null);
+    setOpen(false);
+    setActive(-1);
+    setText(placeLabel(place));
+    onPlace(place);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) {
+      setError('Type a place to search for.');
+      return;
+    }
+    const exact = options.find((place) => placeLabel(place) === text);
+    if (exact) return choose(exact);
+    setSearching(true);
+    try {
+      const found = await queryClient.fetchQuery(getPlacesQueryOptions(query));
+      const first = found[0];
+      if (first) choose(first);
+      else setError(`No place in New Zealand matches "${query}".`);
+    } catch {
+      setError('Place search is not available right now. Please try again.');
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+      event.preventDefault();
+      choose(options[active]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit} aria-label="Place search" noValidate>
+      <Text
+        component="label"
+        htmlFor={inputId}
+        className={hideLabel ? 'visually-hidden' : undefined}
+        fw={600}
+        size={size}
+        display="block"
+        mb={6}
+      >
+        {label}
+      </Text>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <div className={classes.field}>
+          <TextInput
+            id={inputId}
+            size={size}
+            placeholder={placeholder}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setOpen(true);
+              setActive(-1);
+              if (error) setError(null);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => setOpen(false)}
+            onFocus={() => setOpen(true)}
+            error={error}
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            rightSection={places.isFetching ? <Loader size="xs" aria-hidden /> : null}
+          />
+          <ul id={listId} role="listbox" aria-label="Places" className={classes.list} hidden={!expanded}>
+            {options.map((place, index) => (
+              <li
+                key={placeLabel(place)}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={classes.option}
+                // mousedown, not click: choosing must happen before the input's blur closes the list.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(place);
+                }}
+                onMouseEnter={() => setActive(index)}
+              >
+                {placeLabel(place)}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Button type="submit" size={size} loading={searching}>
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
+import { usePageTitle } from './use-page-title';
+
+/** For screens that later issues build; says so plainly instead of a dead end. */
+export function PlaceholderPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>{title}</Title>
+        <Text size="lg">{children}</Text>
+        <Button component={Link} to={paths.locations.href()}>
+          Where can I stay?
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CollectionPage } from '../../../../domain/schemas/content';
+import { api } from '../../../lib/api';
+
+export async function getCollectionPage(slug: string, signal?: AbortSignal): Promise<CollectionPage> {
+  return api<CollectionPage>(`/v1/content/collectionPage/${encodeURIComponent(slug)}`, { signal });
+}
+
+export function getCollectionPageQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['content', 'collectionPage', slug],
+    queryFn: ({ signal }) => getCollectionPage(slug, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCollectionPage(slug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getCollectionPageQueryOptions(slug), ...options });
+}

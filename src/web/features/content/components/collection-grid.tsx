@@ -1,0 +1,33 @@
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import type { CollectionSummary } from '../api/get-collections';
+import { CollectionCard } from './collection-card';
+
+export function CollectionGrid({ collections, label }: { collections: CollectionSummary[]; label: string }) {
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      cols={{ base: 1, xs: 2, md: 4 }}
+      spacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {collections.map((collection) => (
+        <li key={collection.slug}>
+          <CollectionCard collection={collection} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function CollectionGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-hidden>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} h={180} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,27 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { FETCH_LOCATIONS_ERROR } from '../../../../domain/errors';
+import { CONTENT_GRID_COLS, LocationGrid } from '../../../components/location-grid';
+import { useSearchLocations } from '../../../lib/queries/search-locations';
+
+/** A row of listing cards: active locations with a tag (any when tagId is null). */
+export function ListingsRow({ title, tagId, limit }: { title: string; tagId: number | null; limit: number }) {
+  const results = useSearchLocations({ tags: tagId === null ? [] : [tagId], limit });
+  return (
+    <Stack gap="md" component="section" aria-label={title}>
+      <Title order={2}>{title}</Title>
+      {results.isPending ? (
+        <SimpleGrid cols={CONTENT_GRID_COLS} aria-hidden>
+          {Array.from({ length: Math.min(limit, 4) }, (_, i) => (
+            <Skeleton key={i} h={240} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : results.isError ? (
+        <Alert color="red" title={FETCH_LOCATIONS_ERROR} />
+      ) : results.data.length === 0 ? (
+        <Text c="dimmed">No stays to show here yet.</Text>
+      ) : (
+        <LocationGrid locations={results.data} label={title} cols={CONTENT_GRID_COLS} />
+      )}
+    </Stack>
+  );
+}

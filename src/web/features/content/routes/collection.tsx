@@ -1,0 +1,55 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useStoreReferralCode } from '../../../lib/referral';
+import { useCollectionPage } from '../api/get-collection-page';
+import { ContentRows } from '../components/content-rows';
+import { ListingsRow } from '../components/listings-row';
+import classes from '../components/content.module.css';
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+const COLLECTION_LISTINGS_LIMIT = 24;
+
+export default function CollectionRoute() {
+  useStoreReferralCode();
+  const { slug = '' } = useParams();
+  const valid = SLUG.test(slug);
+  const page = useCollectionPage(slug, { enabled: valid });
+  usePageTitle(page.data?.title);
+
+  if (!valid) return <NotFound />;
+  if (page.isPending) return <PageLoader label="Loading collection…" />;
+  if (page.isError) return <QueryError error={page.error} onRetry={() => void page.refetch()} />;
+
+  const { title, banner, rows, collection } = page.data;
+  return (
+    <>
+      <section
+        className={classes.collectionBanner}
+        style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}
+        aria-labelledby="collection-title"
+      >
+        <Container size="xl" className={classes.collectionBannerInner}>
+          <Title order={1} id="collection-title" fz={{ base: 32, sm: 44 }}>
+            {title}
+          </Title>
+        </Container>
+      </section>
+      <Container size="xl" py={48}>
+        <Stack gap={48}>
+          {rows.length > 0 && <ContentRows rows={rows} />}
+          {collection.tag !== null && (
+            <ListingsRow
+              title={`Stays in ${title}`}
+              tagId={collection.tag}
+              limit={COLLECTION_LISTINGS_LIMIT}
+            />
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

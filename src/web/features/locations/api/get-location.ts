@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocationDetail } from '../../../../domain/schemas/locations';
+import { api } from '../../../lib/api';
+
+export async function getLocation(id: number, signal?: AbortSignal): Promise<LocationDetail> {
+  return api<LocationDetail>(`/v1/locations/${id}`, { signal });
+}
+
+export function getLocationQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['locations', 'detail', id],
+    queryFn: ({ signal }) => getLocation(id, signal),
+  });
+}
+
+export function useLocation(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getLocationQueryOptions(id), ...options });
+}

@@ -1,0 +1,93 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import classes from './image-gallery.module.css';
+
+export type GalleryImage = { id: string; url: string };
+
+/** A small carousel: previous/next buttons, arrow keys and thumbnails. */
+export function ImageGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  if (count === 0) {
+    return (
+      <div className={classes.empty} role="img" aria-label={`No photos of ${name} yet`}>
+        No photos yet
+      </div>
+    );
+  }
+  const current = Math.min(index, count - 1);
+  const image = images[current]!;
+  const go = (delta: number) => setIndex((current + delta + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'ArrowRight') go(1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+      <div className={classes.stage}>
+        <img
+          className={classes.image}
+          src={image.url}
+          alt={`${name}, photo ${current + 1} of ${count}`}
+          aria-roledescription="slide"
+        />
+        {count > 1 && (
+          <>
+            <ActionIcon
+              className={`${classes.nav} ${classes.prev}`}
+              variant="white"
+              color="dark"
+              size="xl"
+              radius="xl"
+              onClick={() => go(-1)}
+              aria-label="Previous photo"
+            >
+              <span aria-hidden>‹</span>
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.nav} ${classes.next}`}
+              variant="white"
+              color="dark"
+              size="xl"
+              radius="xl"
+              onClick={() => go(1)}
+              aria-label="Next photo"
+            >
+              <span aria-hidden>›</span>
+            </ActionIcon>
+            <div className={classes.counter} aria-live="polite">
+              Photo {current + 1} of {count}
+            </div>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <Group
+          component="ul"
+          gap="xs"
+          mt="xs"
+          p={0}
+          m={0}
+          className={classes.thumbs}
+          aria-label="Choose a photo"
+        >
+          {images.map((img, i) => (
+            <li key={img.id}>
+              <UnstyledButton
+                className={classes.thumb}
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === current ? 'true' : undefined}
+              >
+                <img src={img.url} alt="" loading="lazy" />
+              </UnstyledButton>
+            </li>
+          ))}
+        </Group>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { useEffect, useRef } from 'react';
+import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { useNavigate } from 'react-router';
+import type { DivIcon } from 'leaflet';
+import type { LocationSummary } from '../../../../domain/schemas/locations';
+import { formatCents } from '../../../../domain/money';
+import type { LatLng } from '../../../lib/geo';
+import { paths } from '../../../lib/paths';
+import { markerIconFor } from './marker-icon';
+import { ConfiguredTileLayer } from './tile-layer';
+
+/** radiusKm: from the centre to a corner of the visible map, once the map has been drawn. */
+export type MapView = { centre: LatLng; zoom: number; radiusKm?: number };
+
+const MOVE_DEBOUNCE_MS = 300;
+
+/** Follows `view` when it changes from outside (a place search), without fighting the user's own panning. */
+function FollowView({ view }: { view: MapView }) {
+  const map = useMap();
+  const { latitude, longitude } = view.centre;
+  const { zoom } = view;
+  useEffect(() => {
+    const current = map.getCenter();
+    const same =
+      Math.abs(current.lat - latitude) < 1e-6 &&
+      Math.abs(current.lng - longitude) < 1e-6 &&
+      map.getZoom() === zoom;
+    if (!same) map.setView([latitude, longitude], zoom);
+  }, [map, latitude, longitude, zoom]);
+  return null;
+}
+
+function ReportMoves({ onViewChange }: { onViewChange: (view: MapView) => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const map = useMapEvents({
+    moveend: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(report, MOVE_DEBOUNCE_MS);
+    },
+  });
+  // Searches cover what the map shows: the circle through its corners.
+  function report() {
+    const c = map.getCenter();
+    const radiusKm = map.distance(c, map.getBounds().getNorthEast()) / 1000;
+    onViewChange({ centre: { latitude: c.lat, longitude: c.lng }, zoom: map.getZoom(), radiusKm });
+  }
+  useEffect(() => {
+    report();
+    return () => clearTimeout(timer.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the map is first drawn
+  }, []);
+  return null;
+}
+
+function LocationMarker({ location, icon }: { location: LocationSummary; icon: DivIcon }) {
+  const navigate = useNavigate();
+  return (
+    <Marker
+      position={[location.latitude, location.longitude]}
+      icon={icon}
+      keyboard
+      riseOnHover
+      eventHandlers={{
+        click: () => navigate(paths.location.href(location.id)),
+        // Leaflet makes the marker a focusable role=button but does not act on Enter or Space itself.
+        keydown: (event) => {
+          const key = (event.originalEvent as KeyboardEvent).key;
+          if (key !== 'Enter' && key !== ' ') return;
+          event.originalEvent.preventDefault();
+          navigate(paths.location.href(location.id));
+        },
+      }}
+    >
+      <Tooltip direction="top" className="stopover-tooltip" opacity={1}>
+        {location.image && <img src={location.image} alt="" />}
+        <div className="stopover-tooltip-body">
+          <div>
+            <strong>{location.name}</strong>
+          </div>
+          {location.price !== null && (
+            <span className="stopover-tooltip-price">from {formatCents(location.price)} / night</span>
+          )}
+        </div>
+      </Tooltip>
+    </Marker>
+  );
+}
+
+type SearchMapProps = {
+  view: MapView;
+  locations: LocationSummary[];
+  onViewChange: (view: MapView) => void;
+  height: string;
+};
+
+export default function SearchMap({ view, locations, onViewChange, height }: SearchMapProps) {
+  return (
+    <MapContainer
+      center={[view.centre.latitude, view.centre.longitude]}
+      zoom={view.zoom}
+      style={{ height, width: '100%' }}
+      worldCopyJump
+    >
+      <ConfiguredTileLayer />
+      <FollowView view={view} />
+      <ReportMoves onViewChange={onViewChange} />
+      {locations.map((location) => (
+        <LocationMarker key={location.id} location={location} icon={markerIconFor(location)} />
+      ))}
+    </MapContainer>
+  );
+}

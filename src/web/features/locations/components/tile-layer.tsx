@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { TileLayer } from 'react-leaflet';
+import { FALLBACK_CLIENT_CONFIG, useConfig } from '../../../lib/queries/get-config';
+import classes from './locations.module.css';
+
+/**
+ * The configured base map. Tiles may fail (offline, blocked tile server): markers and circles are
+ * drawn regardless, and a small note says why the background is blank.
+ */
+export function ConfiguredTileLayer() {
+  const config = useConfig();
+  const [failed, setFailed] = useState(false);
+  const tiles = config.data ?? (config.isError ? FALLBACK_CLIENT_CONFIG : null);
+  if (!tiles) return null;
+  return (
+    <>
+      <TileLayer
+        key={tiles.tileUrl}
+        url={tiles.tileUrl}
+        attribution={tiles.tileAttribution}
+        eventHandlers={{ tileerror: () => setFailed(true) }}
+      />
+      {failed && (
+        <div className={classes.tileNotice} role="status">
+          Map background could not be loaded; places are still shown.
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Box, Button, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useSearchParams } from 'react-router';
+import {
+  CENTRED_MAP_ZOOM,
+  DEFAULT_MAP_CENTRE,
+  DEFAULT_MAP_ZOOM,
+  SEARCH_DEFAULT_LIMIT,
+} from '../../../../domain/constants';
+import { FETCH_LOCATIONS_ERROR } from '../../../../domain/errors';
+import type { Place } from '../../../../domain/schemas/locations';
+import { LocationGrid } from '../../../components/location-grid';
+import { PlaceSearch } from '../../../components/place-search';
+import { usePageTitle } from '../../../components/use-page-title';
+import { formatCentre, formatTagIds, parseCentre, parseTagIds } from '../../../lib/geo';
+import { usePlaces } from '../../../lib/queries/get-places';
+import { useSearchLocations } from '../../../lib/queries/search-locations';
+import type { MapView } from '../components/search-map';
+import { TagFilter } from '../components/tag-filter';
+import classes from '../components/locations.module.css';
+
+const SearchMap = lazy(() => import('../components/search-map'));
+
+const MOBILE_QUERY = '(max-width: 47.99em)';
+
+function viewFromParam(c: string | null): MapView {
+  const centre = parseCentre(c);
+  return centre
+    ? { centre, zoom: CENTRED_MAP_ZOOM }
+    : { centre: { ...DEFAULT_MAP_CENTRE }, zoom: DEFAULT_MAP_ZOOM };
+}
+
+function MapFallback({ height }: { height: string }) {
+  return (
+    <Center h={height} bg="gray.1">
+      <Loader aria-label="Loading map" />
+    </Center>
+  );
+}
+
+export default function LocationsSearchRoute() {
+  usePageTitle('Where can I stay?');
+  const [params, setParams] = useSearchParams();
+  const cParam = params.get('c');
+  const tags = parseTagIds(params.get('tags'));
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const [mobileTab, setMobileTab] = useState<string | null>('list');
+
+  const [view, setView] = useState<MapView>(() => viewFromParam(cParam));
+  // A new ?c= (place search, back button) recentres the map; map moves themselves stay out of the URL.
+  const [seenC, setSeenC] = useState(cParam);
+  if (cParam !== seenC) {
+    setSeenC(cParam);
+    if (parseCentre(cParam)) setView(viewFromParam(cParam));
+  }
+
+  // ?address=Wanaka (links from elsewhere) is geocoded once and replaced by its ?c= centre.
+  const addressParam = cParam ? '' : (params.get('address') ?? '');
+  const addressPlaces = usePlaces(addressParam);
+  const addressMatch = addressPlaces.data?.[0];
+  useEffect(() => {
+    if (!addressMatch) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('address');
+        next.set('c', formatCentre({ latitude: addressMatch.latitude, longitude: addressMatch.longitude }));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [addressMatch, setParams]);
+
+  const results = useSearchLocations({
+    latitude: view.centre.latitude,
+    longitude: view.centre.longitude,
+    radius: view.radiusKm,
+    tags,
+    limit: SEARCH_DEFAULT_LIMIT,
+  });
+  const locations = results.data ?? [];
+
+  const goToPlace = (place: Place) => {
+    const c = formatCentre({ latitude: place.latitude, longitude: place.longitude });
+    // Also set the view directly: the same place searched again (after panning away) leaves ?c= unchanged.
+    setView(viewFromParam(c));
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('c', c);
+        return next;
+      },
+      { replace: false },
+    );
+    if (isMobile) setMobileTab('map');
+  };
+
+  const setTags = (ids: number[]) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (ids.length > 0) next.set('tags', formatTagIds(ids));
+        else next.delete('tags');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const mapHeight = isMobile ? 'calc(100dvh - 64px - 100px)' : 'max(320px, 50vh)';
+  const map = (
+    <Box className={classes.mapFrame} role="region" aria-label="Map of stays">
+      <Suspense fallback={<MapFallback height={mapHeight} />}>
+        <SearchMap view={view} locations={locations} onViewChange={setView} height={mapHeight} />
+      </Suspense>
+      {results.isFetching && !results.isPending && (
+        <div className={classes.updating} role="status">
+          Updating results…
+        </div>
+      )}
+    </Box>
+  );
+
+  const list = (
+    <Container
+      size="100%"
+      px={{ base: 'sm', sm: 'lg' }}
+      py="lg"
+      component="section"
+      aria-labelledby="results-title"
+    >
+      <Title order={2} size="h4" mb="md" id="results-title">
+        {results.isPending
+          ? 'Looking for stays…'
+          : results.isError && !results.data
+            ? 'Stays'
+            : `${locations.length} ${locations.length === 1 ? 'stay' : 'stays'} nearby, closest first`}
+      </Title>
+      {results.isError && (
+        <Alert color="red" title={FETCH_LOCATIONS_ERROR} mb="md">
+          <Button variant="default" size="xs" onClick={() => void results.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {results.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading stays" />
+        </Center>
+      ) : locations.length > 0 ? (
+        <LocationGrid locations={locations} label="Stays" />
+      ) : (
+        !results.isError && (
+          <Text c="dimmed">
+            No stays found around here. Move the map, search another place or remove some filters.
+          </Text>
+        )
+      )}
+    </Container>
+  );
+
+  return (
+    <>
+      <Title order={1} className="visually-hidden">
+        Where can I stay?
+      </Title>
+      <Box className={classes.toolbar} py="sm">
+        <Container size="100%" px={{ base: 'sm', sm: 'lg' }}>
+          <Group gap="sm" align="flex-start" wrap="nowrap">
+            <Box style={{ flex: 1, maxWidth: 560 }}>
+              <PlaceSearch onPlace={goToPlace} label="Search a place" hideLabel size="sm" />
+            </Box>
+            <TagFilter selected={tags} onChange={setTags} />
+          </Group>
+        </Container>
+      </Box>
+      {isMobile ? (
+        <Tabs value={mobileTab} onChange={setMobileTab} keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="list">List View</Tabs.Tab>
+            <Tabs.Tab value="map">Map View</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="list">{list}</Tabs.Panel>
+          <Tabs.Panel value="map">{map}</Tabs.Panel>
+        </Tabs>
+      ) : (
+        <>
+          {map}
+          {list}
+        </>
+      )}
+    </>
+  );
+}

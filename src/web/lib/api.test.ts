@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, apiUrl, isNotFound } from './api';
+
+describe('apiUrl', () => {
+  it('drops empty values and joins lists with commas', () => {
+    expect(
+      apiUrl('/v1/locations', { latitude: -41.2, longitude: 174.7, tags: [1, 2], type: undefined, q: '' }),
+    ).toBe('/v1/locations?latitude=-41.2&longitude=174.7&tags=1%2C2');
+    expect(apiUrl('/v1/tags', { tags: [] })).toBe('/v1/tags');
+    expect(apiUrl('/v1/tags')).toBe('/v1/tags');
+  });
+});
+
+describe('api', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the JSON body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 })),
+    );
+    await expect(api('/v1/tags')).resolves.toEqual({ items: [] });
+  });
+
+  it('throws ApiError with the server message and status', async () => {
+    const body = { statusCode: 404, code: 'NOT_FOUND', message: 'Location not found' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 404 })),
+    );
+    const error = await api('/v1/locations/9').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Location not found' });
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it('copes with a non-JSON error page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    await expect(api('/v1/tags')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+
+  it('turns a network failure into a readable ApiError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api('/v1/tags')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});

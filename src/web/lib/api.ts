@@ -1,0 +1,80 @@
+// The one way the web talks to the API: JSON over fetch, failures thrown as ApiError.
+
+import type { ErrorBody } from '../../domain/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string = 'UNKNOWN',
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Builds `/v1/...?a=1&b=2`, dropping empty values and joining lists with commas as the API expects. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).message === 'string';
+}
+
+export type ApiRequest = {
+  query?: Record<string, QueryValue>;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { query, method = 'GET', body, signal } = request;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach Stopover. Please check your connection and try again.', 'NETWORK');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.message, data.code, data.field);
+    throw new ApiError(response.status, response.statusText || 'The request failed.');
+  }
+  return data as T;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientConfig } from '../../../domain/schemas/config';
+import { api } from '../api';
+
+/** Used until the config arrives, or when it cannot be fetched. */
+export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  return api<ClientConfig>('/v1/config', { signal });
+}
+
+export function getConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['config'],
+    queryFn: ({ signal }) => getConfig(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useConfig() {
+  return useQuery(getConfigQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tag } from '../../../domain/schemas/tags';
+import { api } from '../api';
+
+export async function getTags(signal?: AbortSignal): Promise<Tag[]> {
+  const body = await api<{ items: Tag[] }>('/v1/tags', { signal });
+  return body.items;
+}
+
+export function getTagsQueryOptions() {
+  return queryOptions({
+    queryKey: ['tags'],
+    queryFn: ({ signal }) => getTags(signal),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useTags() {
+  return useQuery(getTagsQueryOptions());
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocationSummary } from '../../../domain/schemas/locations';
+import { api } from '../api';
+import { roundTo } from '../geo';
+
+export type LocationSearch = {
+  latitude?: number;
+  longitude?: number;
+  /** Km around the centre; the server keeps to it. */
+  radius?: number;
+  tags?: readonly number[];
+  limit?: number;
+};
+
+export async function searchLocations(
+  search: LocationSearch,
+  signal?: AbortSignal,
+): Promise<LocationSummary[]> {
+  const body = await api<{ items: LocationSummary[] }>('/v1/locations', {
+    query: {
+      latitude: search.latitude,
+      longitude: search.longitude,
+      radius: search.radius,
+      tags: search.tags,
+      limit: search.limit,
+    },
+    signal,
+  });
+  return body.items;
+}
+
+export function searchLocationsQueryOptions(search: LocationSearch) {
+  // Rounding (about 10 m) lets tiny map nudges reuse the cached answer.
+  const key = {
+    latitude: search.latitude === undefined ? undefined : roundTo(search.latitude, 4),
+    longitude: search.longitude === undefined ? undefined : roundTo(search.longitude, 4),
+    // A map not yet laid out measures 0 km across: search without a radius then.
+    radius: search.radius && search.radius >= 0.1 ? roundTo(search.radius, 1) : undefined,
+    tags: [...(search.tags ?? [])].sort((a, b) => a - b),
+    limit: search.limit,
+  };
+  return queryOptions({
+    queryKey: ['locations', 'search', key],
+    queryFn: ({ signal }) => searchLocations(key, signal),
+  });
+}
+
+/** Keeps the previous results on screen while a new search loads. */
+export function useSearchLocations(search: LocationSearch, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...searchLocationsQueryOptions(search), placeholderData: keepPreviousData, ...options });
+}
