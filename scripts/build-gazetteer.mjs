@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,9 @@ function buildPlaces() {
     seen.add(key);
     places.push(place);
   }
-  places.sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.region ?? '').localeCompare(b.region ?? '', 'en'));
+  places.sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || (a.region ?? '').localeCompare(b.region ?? '', 'en'),
+  );
   return places;
 }
 
@@ -74,16 +77,23 @@ function buildLand() {
   };
 }
 
-function write(relative, data) {
+async function write(relative, data) {
   const file = path.join(root, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(data) + '\n');
+  // Written the way `npm run format` would leave it, so formatting never shows up as a change.
+  const options = await prettier.resolveConfig(file);
+  const ignored = (await prettier.getFileInfo(file, { ignorePath: path.join(root, '.prettierignore') }))
+    .ignored;
+  const text = ignored
+    ? JSON.stringify(data) + '\n'
+    : await prettier.format(JSON.stringify(data), { ...options, parser: 'json' });
+  fs.writeFileSync(file, text);
   console.log(`wrote ${relative} (${fs.statSync(file).size} bytes)`);
 }
 
 const places = buildPlaces();
-write('src/server/adapters/geocoding/nz-places.json', places);
+await write('src/server/adapters/geocoding/nz-places.json', places);
 console.log(`${places.length} places`);
 const land = buildLand();
-write('src/server/db/seed/nz-land.json', land);
+await write('src/server/db/seed/nz-land.json', land);
 console.log(`land outlines: north ${land.north.length} points, south ${land.south.length} points`);

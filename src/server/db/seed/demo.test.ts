@@ -1,0 +1,342 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { verifyPassword } from 'better-auth/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteOffer, type AvailabilityRule } from '../../../domain/availability';
+import {
+  MAX_NIGHTLY_PRICE_CENTS,
+  MIN_NIGHTLY_PRICE_CENTS,
+  PROPERTY_TYPES,
+  SITE_FEATURE_PREFIX,
+  SITE_FEATURES,
+} from '../../../domain/constants';
+import { addDays, todayInAuckland } from '../../../domain/dates';
+import { contentBlockSchema } from '../../../domain/schemas/content';
+import { fromPglite, pgliteExtensions, type Database } from '../client';
+import { migrate } from '../migrate';
+import * as schema from '../schema';
+import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from './demo';
+import { seedDemoIfEmpty } from './first-start';
+import { islandAt } from './geo';
+
+let database: Database;
+let uploadsDir: string;
+let data: Awaited<ReturnType<typeof load>>;
+
+async function load(db: Database['db']) {
+  const [
+    locations,
+    sites,
+    rules,
+    tags,
+    users,
+    accounts,
+    reviews,
+    images,
+    locationImages,
+    bookings,
+    payments,
+    pages,
+    collections,
+    widgets,
+  ] = await Promise.all([
+    db.select().from(schema.locations),
+    db.select().from(schema.sites),
+    db.select().from(schema.availabilityRules),
+    db.select().from(schema.tags),
+    db.select().from(schema.users),
+    db.select().from(schema.accounts),
+    db.select().from(schema.reviews),
+    db.select().from(schema.images),
+    db.select().from(schema.locationImages),
+    db.select().from(schema.bookings),
+    db.select().from(schema.payments),
+    db.select().from(schema.contentPages),
+    db.select().from(schema.collectionPages),
+    db.select().from(schema.widgets),
+  ]);
+  return {
+    locations,
+    sites,
+    rules,
+    tags,
+    users,
+    accounts,
+    reviews,
+    images,
+    locationImages,
+    bookings,
+    payments,
+    pages,
+    collections,
+    widgets,
+  };
+}
+
+beforeAll(async () => {
+  database = fromPglite(new PGlite({ extensions: pgliteExtensions }));
+  await migrate(database);
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-seed-'));
+  await seedDemo(database.db, { uploadsDir });
+  data = await load(database.db);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+  if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const rulesOf = (siteId: number): AvailabilityRule[] =>
+  data.rules
+    .filter((r) => r.siteId === siteId)
+    .sort((a, b) => a.position - b.position)
+    .map((r) => ({
+      type: r.type as AvailabilityRule['type'],
+      dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
+      days: r.days as AvailabilityRule['days'],
+      months: r.months as AvailabilityRule['months'],
+      price: r.price,
+      spaces: r.spaces,
+    }));
+
+describe('seedDemo', () => {
+  it('creates at least 60 properties on both islands, on land, roughly 60/40', () => {
+    expect(data.locations.length).toBeGreaterThanOrEqual(60);
+    const islands = data.locations.map((l) => islandAt(l.latitude, l.longitude));
+    const north = islands.filter((i) => i === 'north').length;
+    const south = islands.filter((i) => i === 'south').length;
+    expect(north / data.locations.length).toBeGreaterThan(0.5);
+    expect(south / data.locations.length).toBeGreaterThan(0.3);
+    // Cook Strait lies at about -41.5: there are listings well north and well south of it.
+    expect(data.locations.some((l) => l.latitude > -39)).toBe(true);
+    expect(data.locations.some((l) => l.latitude < -43)).toBe(true);
+    for (const l of data.locations) {
+      expect(l.country).toBe('nz');
+      expect(l.city).toBeTruthy();
+      expect(l.region).toBeTruthy();
+      expect(l.postcode).toMatch(/^\d{4}$/);
+      expect(l.description.split('. ').length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(data.locations.map((l) => l.name)).size).toBe(data.locations.length);
+  });
+
+  it('has every property type at least twice, every listing type, both notice periods and some unlisted', () => {
+    for (const type of PROPERTY_TYPES) {
+      expect(data.locations.filter((l) => l.propertyType === type).length, type).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(data.locations.map((l) => l.type))).toEqual(
+      new Set(['property', 'freedom_campsite', 'commercial_campsite', 'other']),
+    );
+    expect(data.locations.filter((l) => l.type === 'property').length).toBeGreaterThan(
+      data.locations.length / 2,
+    );
+    expect(new Set(data.locations.map((l) => l.noticePeriod))).toEqual(new Set([0, 1]));
+    const inactive = data.locations.filter((l) => l.status === 'inactive');
+    expect(inactive.length).toBeGreaterThanOrEqual(3);
+    expect(inactive.length).toBeLessThanOrEqual(data.locations.length * 0.15);
+    expect(data.locations.some((l) => l.website)).toBe(true);
+    expect(data.locations.some((l) => l.directions)).toBe(true);
+  });
+
+  it('gives every property 1 to 4 active sites priced within the limits, and keeps price and tags in step', () => {
+    for (const l of data.locations) {
+      const own = data.sites.filter((s) => s.locationId === l.id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own.map((s) => s.position)).toEqual(own.map((_, i) => i));
+      expect(own.every((s) => s.status === 'active')).toBe(true);
+      expect(l.price).toBe(Math.min(...own.map((s) => s.price)));
+      for (const s of own) for (const tagId of s.tagIds) expect(l.tagIds).toContain(tagId);
+    }
+    const prices = data.sites.map((s) => s.price);
+    expect(Math.min(...prices)).toBe(MIN_NIGHTLY_PRICE_CENTS);
+    expect(Math.max(...prices)).toBe(MAX_NIGHTLY_PRICE_CENTS);
+    expect(prices.every((p) => Number.isInteger(p))).toBe(true);
+    expect(data.sites.some((s) => s.spaces >= 10)).toBe(true);
+    // Most sites cost what a night on private land usually does.
+    expect(prices.filter((p) => p >= 1500 && p <= 4500).length).toBeGreaterThan(prices.length / 2);
+  });
+
+  it('creates every site feature tag and gives each site one site type', () => {
+    for (const feature of SITE_FEATURES) {
+      const tag = data.tags.find((t) => t.label === `${SITE_FEATURE_PREFIX}${feature}`);
+      expect(tag?.group, feature).toBe('site_feature');
+      expect(
+        data.sites.some((s) => s.tagIds.includes(tag!.id)),
+        feature,
+      ).toBe(true);
+    }
+    expect(data.tags.find((t) => t.label === 'self_contained')).toMatchObject({
+      name: 'Self-contained',
+      group: 'site_type',
+    });
+    const siteTypeIds = new Set(data.tags.filter((t) => t.group === 'site_type').map((t) => t.id));
+    for (const s of data.sites) expect(s.tagIds.filter((id) => siteTypeIds.has(id))).toHaveLength(1);
+    expect(data.tags.filter((t) => t.group === 'collection').length).toBeGreaterThanOrEqual(4);
+    expect(data.tags.some((t) => t.group === 'others')).toBe(true);
+  });
+
+  it('adds availability rules of both kinds that satisfy the constraints', () => {
+    const custom = data.rules.filter((r) => r.type === 'Custom');
+    const range = data.rules.filter((r) => r.type === 'Date Range');
+    expect(custom.length).toBeGreaterThan(0);
+    expect(range.length).toBeGreaterThan(0);
+    expect(custom.every((r) => r.days?.length && r.months?.length)).toBe(true);
+    expect(range.every((r) => r.dateFrom && r.dateTo && r.dateFrom <= r.dateTo)).toBe(true);
+    expect(data.rules.some((r) => r.spaces === 0)).toBe(true);
+    expect(range.some((r) => r.dateFrom!.slice(0, 7) !== r.dateTo!.slice(0, 7) && r.spaces > 0)).toBe(true);
+    for (const r of data.rules) {
+      expect(r.price).toBeGreaterThanOrEqual(MIN_NIGHTLY_PRICE_CENTS);
+      expect(r.price).toBeLessThanOrEqual(MAX_NIGHTLY_PRICE_CENTS);
+    }
+  });
+
+  it('creates the three demo accounts with the demo password, plus hosts and reviewers', async () => {
+    const byEmail = (email: string) => data.users.find((u) => u.email === email)!;
+    const guest = byEmail(DEMO_EMAILS.guest);
+    const host = byEmail(DEMO_EMAILS.host);
+    const admin = byEmail(DEMO_EMAILS.admin);
+    expect(host).toMatchObject({
+      accountValid: true,
+      bankName: 'ANZ',
+      connectedAccountId: 'acct_demo_host',
+      emailVerified: true,
+    });
+    expect(admin.roles).toEqual(['system_admin']);
+    expect(guest.emailVerified).toBe(true);
+    for (const user of [guest, host, admin]) {
+      const credential = data.accounts.find((a) => a.userId === user.id && a.providerId === 'credential');
+      expect(credential?.accountId).toBe(user.id);
+      expect(await verifyPassword({ hash: credential!.password!, password: DEMO_PASSWORD })).toBe(true);
+    }
+    const owners = new Set(data.locations.map((l) => l.ownerId));
+    expect(owners.size).toBeGreaterThanOrEqual(8);
+    expect(new Set(data.reviews.map((r) => r.userId)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps each rating the rounded average of its reviews', () => {
+    expect(data.reviews.length).toBeGreaterThan(50);
+    for (const l of data.locations) {
+      const own = data.reviews.filter((r) => r.locationId === l.id);
+      expect(own.length).toBeLessThanOrEqual(6);
+      expect(l.reviewCount).toBe(own.length);
+      if (own.length === 0) expect(l.rating).toBeNull();
+      else
+        expect(l.rating).toBe(Math.round((own.reduce((sum, r) => sum + r.rating, 0) / own.length) * 10) / 10);
+      if (l.status === 'inactive') expect(own).toHaveLength(0);
+    }
+  });
+
+  it('writes 2 to 4 SVG images per listed property and points the cover at the first', () => {
+    for (const l of data.locations) {
+      const own = data.locationImages
+        .filter((i) => i.locationId === l.id)
+        .sort((a, b) => a.position - b.position);
+      if (l.status === 'active') expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(l.image).toBe(own[0]?.url ?? null);
+    }
+    expect(data.locations.filter((l) => l.image === null).every((l) => l.status === 'inactive')).toBe(true);
+    expect(data.locations.some((l) => l.image === null)).toBe(true);
+    for (const image of data.images) {
+      expect(image).toMatchObject({
+        contentType: 'image/svg+xml',
+        width: 1200,
+        height: 800,
+        url: `/uploads/${image.storageKey}`,
+      });
+      const svg = fs.readFileSync(path.join(uploadsDir, image.storageKey), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1200 800"/);
+    }
+  });
+
+  it('books nights that respect the rules, with one confirmed payment per stay, filling a one-space site', () => {
+    const today = todayInAuckland();
+    const guest = data.users.find((u) => u.email === DEMO_EMAILS.guest)!;
+    const upcoming = data.bookings.filter(
+      (b) => b.guestId === guest.id && b.date > today && b.date <= addDays(today, 21),
+    );
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    for (const p of data.payments) {
+      const nights = data.bookings.filter((b) => b.paymentId === p.id);
+      expect(p.status).toBe('confirmed');
+      expect(p.platformFee).toBe(0);
+      expect(p.amount).toBe(nights.reduce((sum, b) => sum + b.price, 0));
+      expect(nights.every((b) => b.locationId === p.locationId && b.guestId === p.guestId)).toBe(true);
+    }
+    const perSiteNight = new Map<string, number>();
+    for (const b of data.bookings)
+      perSiteNight.set(`${b.siteId}/${b.date}`, (perSiteNight.get(`${b.siteId}/${b.date}`) ?? 0) + 1);
+    let fullyBooked = 0;
+    for (const [key, booked] of perSiteNight) {
+      const [siteId, date] = key.split('/') as [string, string];
+      const site = data.sites.find((s) => s.id === Number(siteId))!;
+      const offer = siteOffer({ ...site, availabilityRules: rulesOf(site.id) }, date);
+      expect(booked).toBeLessThanOrEqual(offer.spaces);
+      if (site.spaces === 1 && booked === 1 && date > today && date <= addDays(today, 14)) fullyBooked++;
+    }
+    expect(fullyBooked).toBeGreaterThanOrEqual(1);
+    expect(new Set(data.bookings.map((b) => b.guestId)).size).toBeGreaterThan(1);
+  });
+
+  it('creates the home page, at least four collection pages and the demo widget, all valid blocks', () => {
+    const home = data.pages.find((p) => p.slug === 'home')!;
+    expect(home.title).toBe('Stopover');
+    expect(home.homeBanner).toEqual({
+      title: 'Find your place to stay tonight',
+      tagline: 'Overnight stays on farms, vineyards and private land across Aotearoa New Zealand',
+    });
+    const rows = contentBlockSchema.array().parse(home.rows);
+    expect(rows.map((r) => r.type)).toEqual(
+      expect.arrayContaining(['title', 'text', 'listings', 'collection_group', 'call_to_action']),
+    );
+    expect(rows.find((r) => r.type === 'call_to_action')).toMatchObject({ buttonUrl: '/why-host' });
+
+    expect(data.collections.length).toBeGreaterThanOrEqual(4);
+    expect(data.collections.map((c) => c.position).sort()).toEqual([0, 1, 2, 3]);
+    for (const c of data.collections) {
+      const tag = data.tags.find((t) => t.id === c.tagId);
+      expect(tag?.group).toBe('collection');
+      contentBlockSchema.array().parse(c.rows);
+      for (const url of [c.banner, c.thumbnail])
+        expect(fs.existsSync(path.join(uploadsDir, url!.replace('/uploads/', '')))).toBe(true);
+      // Every collection has listings to show.
+      expect(
+        data.locations.filter((l) => l.status === 'active' && l.tagIds.includes(c.tagId!)).length,
+      ).toBeGreaterThanOrEqual(4);
+    }
+    const widget = data.widgets.find((w) => w.slug === 'demo')!;
+    expect(widget.buttonUrl).toBe('/locations');
+    expect(widget.slides.map((s) => s.size).sort()).toEqual(['160x600', '300x250', '300x600', '728x90']);
+  });
+
+  it('is skipped on start-up once the database has listings', async () => {
+    expect(await seedDemoIfEmpty(database.db, uploadsDir)).toBe(false);
+  });
+
+  it('gives the same data when run again on another empty database', async () => {
+    const other = fromPglite(new PGlite({ extensions: pgliteExtensions }));
+    const otherUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-seed-'));
+    try {
+      await migrate(other);
+      // The same moment, so that "today" cannot differ between the two runs.
+      const now = data.locations[0]!.createdAt;
+      await seedDemo(other.db, { uploadsDir: otherUploads, now });
+      const again = await load(other.db);
+      const shape = (d: typeof data) =>
+        d.locations.map((l) => [l.name, l.latitude, l.longitude, l.price, l.tagIds, l.rating]);
+      expect(shape(again)).toEqual(shape(data));
+      expect(again.sites.map((s) => [s.name, s.price, s.spaces])).toEqual(
+        data.sites.map((s) => [s.name, s.price, s.spaces]),
+      );
+      expect(fs.readFileSync(path.join(otherUploads, 'demo/location-001.svg'), 'utf8')).toBe(
+        fs.readFileSync(path.join(uploadsDir, 'demo/location-001.svg'), 'utf8'),
+      );
+    } finally {
+      await other.close();
+      fs.rmSync(otherUploads, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
