@@ -8,9 +8,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { registerErrorHandling } from './http/errors';
+import { responseSerializerCompiler } from './http/serializer';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
 
   await app.register(helmet, {
@@ -56,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Stopover API', version: '1.0.0', description: 'Find and book overnight stays on hosts’ land.' },
+      info: {
+        title: 'Stopover API',
+        version: '1.0.0',
+        description: 'Find and book overnight stays on hosts’ land.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -93,7 +98,9 @@ async function serveFiles(app: App, config: Config) {
         // Hashed bundles are immutable; index.html must always be revalidated.
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? `public, max-age=${YEAR_SECONDS}, immutable`
+            : 'no-cache',
         );
       },
     });
@@ -104,6 +111,12 @@ async function serveFiles(app: App, config: Config) {
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
-    return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .status(404)
+      .send({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
   });
 }

@@ -84,6 +84,7 @@ export const locationSummarySchema = z.object({
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
 export const locationSearchResultSchema = z.object({ items: z.array(locationSummarySchema) });
+export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>;
 
 export const availabilityRuleSchema = z.object({
   type: z.enum(RULE_TYPES),

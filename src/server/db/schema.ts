@@ -40,7 +40,10 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
     /** The affiliate who referred this user (their referral code). */
     referrer: text('referrer'),
@@ -168,7 +171,10 @@ export const locations = pgTable(
     /** Cover image url (the first image). */
     image: text('image'),
     /** The location's tags and those of its active sites: what search filters on. */
-    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     website: text('website'),
     directions: text('directions'),
     /** Id in the system a bulk import came from. */
@@ -183,7 +189,9 @@ export const locations = pgTable(
     uniqueIndex('locations_foreign_key_key').on(t.foreignKey),
     check('locations_notice_period_check', sql`${t.noticePeriod} in (0, 1)`),
     check('locations_price_check', sql`${t.price} is null or ${t.price} >= 0`),
-    index('locations_active_earth_idx').using('gist', t.earthPoint).where(sql`${t.status} = 'active'`),
+    index('locations_active_earth_idx')
+      .using('gist', t.earthPoint)
+      .where(sql`${t.status} = 'active'`),
     index('locations_earth_idx').using('gist', t.earthPoint),
     index('locations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('locations_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
@@ -214,7 +222,10 @@ export const sites = pgTable(
     name: text('name').notNull(),
     spaces: integer('spaces').notNull(),
     price: integer('price').notNull(),
-    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     directions: text('directions'),
     status: text('status').notNull().default('active'),
     position: integer('position').notNull().default(0),
@@ -331,7 +342,9 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('bookings_site_date_idx').on(t.siteId, t.date).where(sql`${t.status} <> 'cancelled'`),
+    index('bookings_site_date_idx')
+      .on(t.siteId, t.date)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_location_date_idx').on(t.locationId, t.date),
     index('bookings_guest_date_idx').on(t.guestId, t.date),
     index('bookings_host_date_idx').on(t.hostId, t.date),
@@ -358,7 +371,10 @@ export const ledgerEntries = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_user_idx').on(t.userId, t.createdAt), index('ledger_entries_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.createdAt),
+    index('ledger_entries_payment_idx').on(t.paymentId),
+  ],
 );
 
 /** Replays of a money-moving request return the first answer. */

@@ -21,7 +21,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = error.validation[0]!;
       const pathParts = first.instancePath.split('/').filter(Boolean);
       const issuePath = (first.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [];
-      const field = (issuePath.length ? issuePath.map(String) : pathParts).join('.') || error.validationContext;
+      const field =
+        (issuePath.length ? issuePath.map(String) : pathParts).join('.') || error.validationContext;
       const message = first.message ?? 'Invalid value';
       const body: ErrorBody = {
         statusCode: 400,
@@ -40,6 +41,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ statusCode: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+      .send({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
   });
 }

@@ -2,7 +2,17 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { availabilityRules, bookings, collectionPages, contentPages, locationImages, locations, sites, tags, users } from '../db/schema';
+import {
+  availabilityRules,
+  bookings,
+  collectionPages,
+  contentPages,
+  locationImages,
+  locations,
+  sites,
+  tags,
+  users,
+} from '../db/schema';
 import type { AvailabilityRule } from '../../domain/availability';
 import type { TagGroup } from '../../domain/constants';
 
@@ -15,14 +25,31 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   const id = overrides.id ?? randomUUID();
   const [user] = await db
     .insert(users)
-    .values({ id, email: `${id}@example.test`, name: 'Test User', firstName: 'Test', lastName: 'User', ...overrides })
+    .values({
+      id,
+      email: `${id}@example.test`,
+      name: 'Test User',
+      firstName: 'Test',
+      lastName: 'User',
+      ...overrides,
+    })
     .returning();
   return user!;
 }
 
-type SiteSpec = { name?: string; spaces?: number; price?: number; tagIds?: number[]; status?: string; rules?: AvailabilityRule[] };
+type SiteSpec = {
+  name?: string;
+  spaces?: number;
+  price?: number;
+  tagIds?: number[];
+  status?: string;
+  rules?: AvailabilityRule[];
+};
 
-export type LocationSpec = Partial<Omit<typeof locations.$inferInsert, 'id'>> & { sites?: SiteSpec[]; images?: string[] };
+export type LocationSpec = Partial<Omit<typeof locations.$inferInsert, 'id'>> & {
+  sites?: SiteSpec[];
+  images?: string[];
+};
 
 export async function createLocation(db: Db, spec: LocationSpec = {}) {
   const { sites: siteSpecs = [{}], images = ['/uploads/test/a.svg'], ...fields } = spec;

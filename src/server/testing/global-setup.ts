@@ -25,7 +25,11 @@ export default async function setup() {
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
     await admin.query(`create database ${TEMPLATE_DATABASE}`);
     await admin.end();
-    const template = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, TEMPLATE_DATABASE), poolSize: 1 });
+    const template = await openDatabase({
+      kind: 'postgres',
+      url: withDatabaseName(url, TEMPLATE_DATABASE),
+      poolSize: 1,
+    });
     await migrate(template);
     await template.close();
   }

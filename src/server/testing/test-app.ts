@@ -42,7 +42,13 @@ export type TestContext = { app: App; database: Database; config: Config; close(
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, geocoder: createGazetteerGeocoder() });
   await app.ready();

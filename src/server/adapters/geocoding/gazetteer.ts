@@ -6,7 +6,11 @@ type GazetteerEntry = { name: string; region: string | null; latitude: number; l
 
 /** Lower case without diacritics, so 'whangarei' finds 'Whangārei'. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Ranks exact names first, then names starting with the query, then names containing it. */
@@ -14,10 +18,12 @@ export function createGazetteerGeocoder(entries?: GazetteerEntry[]): Geocoder {
   let places: { place: GazetteerEntry; folded: string }[] | null = null;
   // Loaded on the first search, not at start-up.
   const load = () =>
-    (places ??= (entries ?? (createRequire(import.meta.url)('./nz-places.json') as GazetteerEntry[])).map((p) => ({
-      place: p,
-      folded: foldForSearch(p.name),
-    })));
+    (places ??= (entries ?? (createRequire(import.meta.url)('./nz-places.json') as GazetteerEntry[])).map(
+      (p) => ({
+        place: p,
+        folded: foldForSearch(p.name),
+      }),
+    ));
   return {
     async search(query, limit) {
       const q = foldForSearch(query);

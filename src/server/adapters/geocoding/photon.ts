@@ -21,14 +21,12 @@ export function createPhotonGeocoder(baseUrl: string, fetchImpl: typeof fetch = 
       const body = (await res.json()) as { features: PhotonFeature[] };
       return body.features
         .filter((f) => !f.properties.countrycode || f.properties.countrycode.toUpperCase() === 'NZ')
-        .map(
-          (f): Place => ({
-            name: f.properties.name ?? f.properties.city ?? query,
-            region: f.properties.state ?? null,
-            latitude: f.geometry.coordinates[1],
-            longitude: f.geometry.coordinates[0],
-          }),
-        );
+        .map((f): Place => ({
+          name: f.properties.name ?? f.properties.city ?? query,
+          region: f.properties.state ?? null,
+          latitude: f.geometry.coordinates[1],
+          longitude: f.geometry.coordinates[0],
+        }));
     },
   };
 }

@@ -14,7 +14,11 @@ export async function findCollectionPage(db: Db, slug: string) {
 
 export async function listCollectionPages(db: Db) {
   return db
-    .select({ slug: collectionPages.slug, title: collectionPages.title, thumbnail: collectionPages.thumbnail })
+    .select({
+      slug: collectionPages.slug,
+      title: collectionPages.title,
+      thumbnail: collectionPages.thumbnail,
+    })
     .from(collectionPages)
     .orderBy(asc(collectionPages.position), asc(collectionPages.slug));
 }

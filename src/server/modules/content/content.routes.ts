@@ -18,11 +18,19 @@ export function contentRoutes(app: App, { database }: AppDeps) {
     handler: (req) => service.getContentPage(db, req.params.slug),
   });
   app.get('/v1/content/collectionPage/:slug', {
-    schema: { tags: ['content'], params: slugParamSchema, response: { 200: collectionPageSchema, ...notFound } },
+    schema: {
+      tags: ['content'],
+      params: slugParamSchema,
+      response: { 200: collectionPageSchema, ...notFound },
+    },
     handler: (req) => service.getCollectionPage(db, req.params.slug),
   });
   app.get('/v1/content/collections', {
-    schema: { tags: ['content'], summary: 'Collection pages, in display order', response: { 200: collectionListSchema } },
+    schema: {
+      tags: ['content'],
+      summary: 'Collection pages, in display order',
+      response: { 200: collectionListSchema },
+    },
     handler: () => service.listCollections(db),
   });
   app.get('/v1/content/widgets/:slug', {

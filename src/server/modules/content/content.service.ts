@@ -22,7 +22,12 @@ function validBlocks(rows: unknown[]): ContentBlock[] {
 export async function getContentPage(db: Db, slug: string): Promise<ContentPage> {
   const page = await repo.findContentPage(db, slug);
   if (!page) throw notFound(PAGE_NOT_FOUND);
-  return { slug: page.slug, title: page.title, homeBanner: page.homeBanner ?? null, rows: validBlocks(page.rows) };
+  return {
+    slug: page.slug,
+    title: page.title,
+    homeBanner: page.homeBanner ?? null,
+    rows: validBlocks(page.rows),
+  };
 }
 
 export async function getCollectionPage(db: Db, slug: string): Promise<CollectionPage> {

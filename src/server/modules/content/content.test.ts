@@ -13,7 +13,13 @@ beforeAll(async () => {
     homeBanner: { title: 'Find your place', tagline: 'Stay on farms' },
     rows: [{ type: 'title', text: 'Welcome' }, { type: 'no-such-block' }, { type: 'divider' }],
   });
-  await createCollectionPage(db, { slug: 'farms', title: 'Farm stays', tagId: farms.id, position: 1, thumbnail: '/t/farms.svg' });
+  await createCollectionPage(db, {
+    slug: 'farms',
+    title: 'Farm stays',
+    tagId: farms.id,
+    position: 1,
+    thumbnail: '/t/farms.svg',
+  });
   await createCollectionPage(db, { slug: 'vineyards', title: 'Vineyards', position: 0 });
 });
 afterAll(() => t.close());
@@ -34,7 +40,11 @@ describe('content', () => {
     const list = await t.app.inject({ method: 'GET', url: '/v1/content/collections' });
     expect(list.json().items.map((c: { slug: string }) => c.slug)).toEqual(['vineyards', 'farms']);
     const page = await t.app.inject({ method: 'GET', url: '/v1/content/collectionPage/farms' });
-    expect(page.json()).toMatchObject({ slug: 'farms', title: 'Farm stays', collection: { tag: expect.any(Number) } });
+    expect(page.json()).toMatchObject({
+      slug: 'farms',
+      title: 'Farm stays',
+      collection: { tag: expect.any(Number) },
+    });
   });
 
   it.each(['/v1/content/pages/nope', '/v1/content/collectionPage/nope', '/v1/content/widgets/nope'])(

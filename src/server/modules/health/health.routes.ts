@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { clientConfigSchema } from '../../../domain/schemas/config';
 import type { App, AppDeps } from '../../http/types';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unavailable']),
+});
 
 export function healthRoutes(app: App, { database, config }: AppDeps) {
   app.get('/health', {
@@ -18,7 +21,11 @@ export function healthRoutes(app: App, { database, config }: AppDeps) {
   });
 
   app.get('/v1/config', {
-    schema: { tags: ['health'], summary: 'Settings the web app needs', response: { 200: clientConfigSchema } },
+    schema: {
+      tags: ['health'],
+      summary: 'Settings the web app needs',
+      response: { 200: clientConfigSchema },
+    },
     handler: async () => ({ tileUrl: config.tileUrl, tileAttribution: config.tileAttribution }),
   });
 }

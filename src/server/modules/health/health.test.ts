@@ -18,7 +18,10 @@ describe('health, configuration and documentation', () => {
 
   it('gives the web app its tile settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/config' });
-    expect(res.json()).toMatchObject({ tileUrl: expect.stringContaining('{z}'), tileAttribution: expect.stringContaining('OpenStreetMap') });
+    expect(res.json()).toMatchObject({
+      tileUrl: expect.stringContaining('{z}'),
+      tileAttribution: expect.stringContaining('OpenStreetMap'),
+    });
   });
 
   it('publishes an OpenAPI document listing every /v1 route', async () => {
@@ -26,7 +29,13 @@ describe('health, configuration and documentation', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/v1/locations', '/v1/locations/{id}', '/v1/locations/{id}/availability', '/v1/tags', '/v1/places']),
+      expect.arrayContaining([
+        '/v1/locations',
+        '/v1/locations/{id}',
+        '/v1/locations/{id}/availability',
+        '/v1/tags',
+        '/v1/places',
+      ]),
     );
   });
 
@@ -38,7 +47,10 @@ describe('health, configuration and documentation', () => {
 
   it('serves uploads with long cache headers', async () => {
     fs.mkdirSync(path.join(t.config.dataDir, 'uploads/test'), { recursive: true });
-    fs.writeFileSync(path.join(t.config.dataDir, 'uploads/test/pic.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(t.config.dataDir, 'uploads/test/pic.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     const res = await t.app.inject({ method: 'GET', url: '/uploads/test/pic.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
@@ -50,7 +62,10 @@ describe('the built web app', () => {
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(process.cwd(), '.tmp/web-'));
     fs.mkdirSync(path.join(dir, 'assets'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Stopover</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><title>Stopover</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
     web = await createTestApp({ WEB_DIST_DIR: dir });
   });

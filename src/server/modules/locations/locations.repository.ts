@@ -4,13 +4,13 @@ import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, bookings, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule } from '../../../domain/availability';
-import { earthCubeLiteral } from '../../../domain/geo';
+import { EARTH_RADIUS_M, earthCubeLiteral } from '../../../domain/geo';
 import type { IsoDate } from '../../../domain/dates';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
 
 export type SearchCriteria = {
   centre: { latitude: number; longitude: number } | null;
-  /** Metres around the centre; a cube enclosing that sphere, so callers trim the corners. */
+  /** Only locations within this many metres of the centre. */
   withinMetres: number | null;
   tagIds: number[];
   type: LocationType | null;
@@ -19,52 +19,47 @@ export type SearchCriteria = {
   limit: number;
 };
 
-export type LocationSummaryRow = {
-  id: number;
-  name: string;
-  type: LocationType;
-  propertyType: string | null;
-  status: LocationStatus;
-  region: string | null;
-  city: string | null;
-  latitude: number;
-  longitude: number;
-  price: number | null;
-  rating: number | null;
-  reviewCount: number;
-  image: string | null;
-  tags: number[];
-};
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Nearest first when there is a centre: `<->` between earth cubes, answered by the GiST index
- * (decision 001). The status is written as a literal so the planner can use the partial index of
- * active listings.
+ * Search results as JSON text, written by the database (decision 005): `[{id, name, ...,
+ * distance}]` in the shape of locationSummarySchema, nearest first when there is a centre.
+ * Nearest first is `<->` between earth cubes, answered by the GiST index (decision 001); the
+ * chord length it gives is turned into the great-circle distance in km. The status is written as a
+ * literal so the planner can use the partial index of active listings.
  */
-export async function searchLocations(db: Db, c: SearchCriteria): Promise<LocationSummaryRow[]> {
+export async function searchLocationsJson(db: Db, c: SearchCriteria): Promise<string> {
+  const centre = c.centre ? sql`${earthCubeLiteral(c.centre)}::cube` : null;
   const conditions = [c.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`];
   if (c.tagIds.length) conditions.push(sql`tag_ids @> ${`{${c.tagIds.join(',')}}`}::int[]`);
-  if (c.centre && c.withinMetres) {
-    conditions.push(sql`earth_point <@ earth_box(${earthCubeLiteral(c.centre)}::cube::earth, ${c.withinMetres})`);
+  if (centre && c.withinMetres) {
+    // The box lets the index narrow the search; the chord test trims its corners.
+    const chord = 2 * EARTH_RADIUS_M * Math.sin(c.withinMetres / (2 * EARTH_RADIUS_M));
+    conditions.push(sql`earth_point <@ earth_box(${centre}::earth, ${c.withinMetres})`);
+    conditions.push(sql`(earth_point <-> ${centre}) <= ${chord}`);
   }
   if (c.type) conditions.push(sql`type = ${c.type}`);
   if (c.text) {
     const pattern = `%${escapeLike(c.text)}%`;
     conditions.push(sql`(name ilike ${pattern} or city ilike ${pattern} or region ilike ${pattern})`);
   }
-  const order = c.centre ? sql`earth_point <-> ${earthCubeLiteral(c.centre)}::cube` : sql`rating desc nulls last, id`;
-  return queryRows<LocationSummaryRow>(
+  const distance = centre
+    ? sql`2 * ${EARTH_RADIUS_M / 1000}::float8 * asin(least(1, (earth_point <-> ${centre}) / ${2 * EARTH_RADIUS_M}::float8))`
+    : sql`null::float8`;
+  const order = centre ? sql`earth_point <-> ${centre}` : sql`rating desc nulls last, id`;
+  const [row] = await queryRows<{ json: string }>(
     db,
     sql`
-    select id, name, type, property_type as "propertyType", status, region, city, latitude, longitude,
-      price, rating, review_count as "reviewCount", image, tag_ids as tags
-    from locations
-    where ${sql.join(conditions, sql` and `)}
-    order by ${order}
-    limit ${c.limit}`,
+    select coalesce(json_agg(found), '[]')::text as json from (
+      select id, name, type, property_type as "propertyType", status, region, city, latitude, longitude,
+        price, rating, review_count as "reviewCount", image, tag_ids as tags, ${distance} as distance
+      from locations
+      where ${sql.join(conditions, sql` and `)}
+      order by ${order}
+      limit ${c.limit}
+    ) found`,
   );
+  return row!.json;
 }
 
 export async function findLocationById(db: Db, id: number) {
@@ -112,17 +107,15 @@ export async function listActiveSitesWithRules(db: Db, locationId: number): Prom
     ...site,
     availabilityRules: ruleRows
       .filter((r) => r.siteId === site.id)
-      .map(
-        (r): AvailabilityRule => ({
-          type: r.type as AvailabilityRule['type'],
-          dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
-          days: (r.days ?? null) as AvailabilityRule['days'],
-          months: (r.months ?? null) as AvailabilityRule['months'],
-          price: r.price,
-          spaces: r.spaces,
-          description: r.description,
-        }),
-      ),
+      .map((r): AvailabilityRule => ({
+        type: r.type as AvailabilityRule['type'],
+        dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
+        days: (r.days ?? null) as AvailabilityRule['days'],
+        months: (r.months ?? null) as AvailabilityRule['months'],
+        price: r.price,
+        spaces: r.spaces,
+        description: r.description,
+      })),
   }));
 }
 
@@ -149,12 +142,22 @@ export async function countBookingsPerSiteNight(
 }
 
 /** Nights a guest already holds a booking on, anywhere, over a window. */
-export async function listGuestBookedNights(db: Db, guestId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+export async function listGuestBookedNights(
+  db: Db,
+  guestId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<IsoDate[]> {
   const rows = await db
     .selectDistinct({ date: bookings.date })
     .from(bookings)
     .where(
-      and(eq(bookings.guestId, guestId), gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')),
+      and(
+        eq(bookings.guestId, guestId),
+        gte(bookings.date, from),
+        lte(bookings.date, to),
+        ne(bookings.status, 'cancelled'),
+      ),
     );
   return rows.map((r) => r.date);
 }

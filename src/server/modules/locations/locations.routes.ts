@@ -5,6 +5,7 @@ import {
   locationDetailSchema,
   locationSearchQuerySchema,
   locationSearchResultSchema,
+  type LocationSearchResult,
 } from '../../../domain/schemas/locations';
 import { viewerOf } from '../../auth/viewer';
 import type { App, AppDeps } from '../../http/types';
@@ -20,7 +21,12 @@ export function locationsRoutes(app: App, { database }: AppDeps) {
       querystring: locationSearchQuerySchema,
       response: { 200: locationSearchResultSchema, 400: errorBodySchema },
     },
-    handler: (req) => service.searchLocations(db, req.query, viewerOf(req)),
+    // The body arrives as JSON text from the database (decision 005); Fastify sends a string as it
+    // is, so the schema above documents the shape and the API tests hold the text to it.
+    handler: async (req, reply) => {
+      const json = await service.searchLocations(db, req.query, viewerOf(req));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as LocationSearchResult);
+    },
   });
 
   app.get('/v1/locations/:id', {

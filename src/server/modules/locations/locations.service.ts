@@ -1,10 +1,13 @@
 // Rules for finding and showing locations and their availability.
 
 import { computeAvailability, type SiteAvailability } from '../../../domain/availability';
-import { AVAILABILITY_WINDOW_DAYS, MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain/constants';
+import {
+  AVAILABILITY_WINDOW_DAYS,
+  MAX_AVAILABILITY_WINDOW_DAYS,
+  type NoticePeriod,
+} from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
-import { distanceKm } from '../../../domain/geo';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
 import type { Db } from '../../db/client';
@@ -13,16 +16,19 @@ import * as repo from './locations.repository';
 
 export const LOCATION_NOT_FOUND = 'We could not find that property. It may have been removed.';
 
-export async function searchLocations(db: Db, query: LocationSearchQuery, viewer: Viewer) {
+/**
+ * The search response as JSON text, `{"items": [...]}`: the database writes the list and it is
+ * passed through untouched (decision 005).
+ */
+export async function searchLocations(db: Db, query: LocationSearchQuery, viewer: Viewer): Promise<string> {
   const tagIds = query.tags ?? [];
   const centre =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  const radius = centre ? (query.radius ?? null) : null;
-  const rows = await repo.searchLocations(db, {
+  const items = await repo.searchLocationsJson(db, {
     centre,
-    withinMetres: radius === null ? null : radius * 1000,
+    withinMetres: centre && query.radius ? query.radius * 1000 : null,
     tagIds,
     type: query.type ?? null,
     text: query.freeFormQuery || null,
@@ -32,13 +38,11 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
   });
   // A result carries every requested tag, so tags can only be unknown when nothing matched:
   // checking then keeps the common path at one query.
-  if (!rows.length && tagIds.length) {
+  if (items === '[]' && tagIds.length) {
     const unknown = await findUnknownTagIds(db, tagIds);
     if (unknown.length) throw badRequest(`tags: unknown tag id(s) ${unknown.join(', ')}`, 'tags');
   }
-  const items = rows.map((row) => ({ ...row, distance: centre ? distanceKm(centre, row) : null }));
-  // The database answered with a cube around the circle; its corners go here.
-  return { items: radius === null ? items : items.filter((item) => item.distance! <= radius) };
+  return `{"items":${items}}`;
 }
 
 export async function getLocation(db: Db, id: number): Promise<LocationDetail> {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAuckland } from '../../../domain/dates';
+import { distanceKm } from '../../../domain/geo';
 import { createBooking, createLocation, createTag, createUser } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { locationSearchResultSchema } from '../../../domain/schemas/locations';
 
 let t: TestContext;
 let wifi: { id: number };
@@ -16,59 +18,91 @@ beforeAll(async () => {
   power = await createTag(db, 'site_feature:power', 'site_feature', 'Power');
   pets = await createTag(db, 'site_feature:pets', 'site_feature', 'Pets allowed');
   // Distances from Wellington: Lower Hutt ~13 km, Palmerston North ~130 km, Auckland ~490 km.
-  await createLocation(db, { name: 'Auckland Vineyard', latitude: -36.8485, longitude: 174.7633, tagIds: [wifi.id, power.id] });
-  await createLocation(db, { name: 'Hutt Farm', latitude: -41.2092, longitude: 174.9081, tagIds: [wifi.id], city: 'Lower Hutt' });
-  await createLocation(db, { name: 'Manawatu Club', latitude: -40.3523, longitude: 175.6082, tagIds: [wifi.id, power.id, pets.id], type: 'commercial_campsite' });
-  await createLocation(db, { name: 'Hidden Paddock', latitude: -41.3, longitude: 174.8, tagIds: [wifi.id, power.id], status: 'inactive' });
+  await createLocation(db, {
+    name: 'Auckland Vineyard',
+    latitude: -36.8485,
+    longitude: 174.7633,
+    tagIds: [wifi.id, power.id],
+  });
+  await createLocation(db, {
+    name: 'Hutt Farm',
+    latitude: -41.2092,
+    longitude: 174.9081,
+    tagIds: [wifi.id],
+    city: 'Lower Hutt',
+  });
+  await createLocation(db, {
+    name: 'Manawatu Club',
+    latitude: -40.3523,
+    longitude: 175.6082,
+    tagIds: [wifi.id, power.id, pets.id],
+    type: 'commercial_campsite',
+  });
+  await createLocation(db, {
+    name: 'Hidden Paddock',
+    latitude: -41.3,
+    longitude: 174.8,
+    tagIds: [wifi.id, power.id],
+    status: 'inactive',
+  });
 });
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
+/** The search body is JSON written by the database: hold it to the published schema. */
+async function search(query: string) {
+  const res = await get(`/v1/locations?${query}`);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return locationSearchResultSchema.strict().parse(res.json()).items;
+}
+
 describe('GET /v1/locations', () => {
+  const names = (items: { name: string }[]) => items.map((i) => i.name);
+
   it('lists active listings nearest first, with distances in km', async () => {
-    const res = await get(`/v1/locations?latitude=${wellington.latitude}&longitude=${wellington.longitude}`);
-    expect(res.statusCode).toBe(200);
-    const items = res.json().items as { name: string; distance: number }[];
-    expect(items.map((i) => i.name)).toEqual(['Hutt Farm', 'Manawatu Club', 'Auckland Vineyard']);
+    const items = await search(`latitude=${wellington.latitude}&longitude=${wellington.longitude}`);
+    expect(names(items)).toEqual(['Hutt Farm', 'Manawatu Club', 'Auckland Vineyard']);
     expect(items[0]!.distance).toBeGreaterThan(10);
     expect(items[0]!.distance).toBeLessThan(16);
     expect(items[2]!.distance).toBeGreaterThan(450);
     expect(items[2]!.distance).toBeLessThan(520);
   });
 
+  it('gives the same distance as the haversine formula', async () => {
+    const [hutt] = await search(`latitude=${wellington.latitude}&longitude=${wellington.longitude}&limit=1`);
+    expect(hutt!.distance).toBeCloseTo(distanceKm(wellington, hutt!), 2);
+  });
+
   it('combines tag filters with AND', async () => {
-    const both = await get(`/v1/locations?latitude=-41.28&longitude=174.77&tags=${wifi.id},${power.id}`);
-    expect(both.json().items.map((i: { name: string }) => i.name)).toEqual(['Manawatu Club', 'Auckland Vineyard']);
-    const three = await get(`/v1/locations?tags=${wifi.id},${power.id},${pets.id}`);
-    expect(three.json().items.map((i: { name: string }) => i.name)).toEqual(['Manawatu Club']);
+    expect(names(await search(`latitude=-41.28&longitude=174.77&tags=${wifi.id},${power.id}`))).toEqual([
+      'Manawatu Club',
+      'Auckland Vineyard',
+    ]);
+    expect(names(await search(`tags=${wifi.id},${power.id},${pets.id}`))).toEqual(['Manawatu Club']);
   });
 
   it('filters by type and by free text', async () => {
-    const byType = await get('/v1/locations?type=commercial_campsite');
-    expect(byType.json().items.map((i: { name: string }) => i.name)).toEqual(['Manawatu Club']);
-    const byText = await get('/v1/locations?freeFormQuery=hutt');
-    expect(byText.json().items.map((i: { name: string }) => i.name)).toEqual(['Hutt Farm']);
-    const noWildcards = await get('/v1/locations?freeFormQuery=%25');
-    expect(noWildcards.json().items).toEqual([]);
+    expect(names(await search('type=commercial_campsite'))).toEqual(['Manawatu Club']);
+    expect(names(await search('freeFormQuery=hutt'))).toEqual(['Hutt Farm']);
+    expect(await search('freeFormQuery=%25')).toEqual([]);
   });
 
   it('never shows unlisted properties to the public, even when asked', async () => {
-    const res = await get('/v1/locations?status=inactive');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((i: { status: string }) => i.status)).not.toContain('inactive');
+    const items = await search('status=inactive');
+    expect(items.map((i) => i.status)).not.toContain('inactive');
   });
 
   it('keeps to the visible area when given a radius', async () => {
-    const near = await get(`/v1/locations?latitude=${wellington.latitude}&longitude=${wellington.longitude}&radius=20`);
-    expect(near.json().items.map((i: { name: string }) => i.name)).toEqual(['Hutt Farm']);
-    const wider = await get(`/v1/locations?latitude=${wellington.latitude}&longitude=${wellington.longitude}&radius=200`);
-    expect(wider.json().items.map((i: { name: string }) => i.name)).toEqual(['Hutt Farm', 'Manawatu Club']);
+    const at = `latitude=${wellington.latitude}&longitude=${wellington.longitude}`;
+    expect(names(await search(`${at}&radius=14`))).toEqual(['Hutt Farm']);
+    expect(names(await search(`${at}&radius=12`))).toEqual([]);
+    expect(names(await search(`${at}&radius=200`))).toEqual(['Hutt Farm', 'Manawatu Club']);
   });
 
   it('honours the limit', async () => {
-    const res = await get('/v1/locations?limit=2&latitude=-41&longitude=174');
-    expect(res.json().items).toHaveLength(2);
+    expect(await search('limit=2&latitude=-41&longitude=174')).toHaveLength(2);
   });
 
   it.each([
@@ -102,7 +136,11 @@ describe('GET /v1/locations/{id}', () => {
       name: 'Riverside Farm',
       noticePeriod: 1,
       images: ['/uploads/a.svg', '/uploads/b.svg'],
-      sites: [{ name: 'Creek', price: 3000 }, { name: 'Old', status: 'deleted' }, { name: 'Hill', price: 2000 }],
+      sites: [
+        { name: 'Creek', price: 3000 },
+        { name: 'Old', status: 'deleted' },
+        { name: 'Hill', price: 2000 },
+      ],
     });
     const res = await get(`/v1/locations/${loc.id}`);
     expect(res.statusCode).toBe(200);
@@ -147,28 +185,48 @@ describe('GET /v1/locations/{id}/availability', () => {
           price: 2000,
           rules: [
             { type: 'Date Range', dates: { from: addDays(today, 3), to: addDays(today, 4) }, spaces: 0 },
-            { type: 'Date Range', dates: { from: addDays(today, 5), to: addDays(today, 5) }, spaces: 1, price: 4500 },
+            {
+              type: 'Date Range',
+              dates: { from: addDays(today, 5), to: addDays(today, 5) },
+              spaces: 1,
+              price: 4500,
+            },
           ],
         },
         { name: 'Orchard', spaces: 3, price: 1500 },
       ],
     });
     const [paddock, orchard] = loc.sites;
-    await createBooking(db, { locationId: loc.id, siteId: paddock!.id, guestId: guest.id, date: addDays(today, 2) });
-    await createBooking(db, { locationId: loc.id, siteId: paddock!.id, guestId: guest.id, date: addDays(today, 6), status: 'cancelled' });
+    await createBooking(db, {
+      locationId: loc.id,
+      siteId: paddock!.id,
+      guestId: guest.id,
+      date: addDays(today, 2),
+    });
+    await createBooking(db, {
+      locationId: loc.id,
+      siteId: paddock!.id,
+      guestId: guest.id,
+      date: addDays(today, 6),
+      status: 'cancelled',
+    });
 
-    const res = await get(`/v1/locations/${loc.id}/availability?from=${addDays(today, -3)}&to=${addDays(today, 6)}`);
+    const res = await get(
+      `/v1/locations/${loc.id}/availability?from=${addDays(today, -3)}&to=${addDays(today, 6)}`,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ locationId: loc.id, today, noticePeriod: 1 });
     const states = body.sites[0].nights.map((n: { state: string }) => n.state);
     expect(states).toEqual([
-      'gone', 'gone', // three and two days ago
+      'gone',
+      'gone', // three and two days ago
       'unavailable', // yesterday
       'unavailable', // today, inside one day's notice
       'available',
       'booked', // the only space is taken
-      'unavailable', 'unavailable', // closed by a rule
+      'unavailable',
+      'unavailable', // closed by a rule
       'available', // priced by a rule
       'available', // a cancelled booking frees the space
     ]);

@@ -15,7 +15,12 @@ it('lists every tag with its group', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().items).toEqual(
     expect.arrayContaining([
-      expect.objectContaining({ label: 'site_feature:wifi', name: 'Wifi', group: 'site_feature', status: 'active' }),
+      expect.objectContaining({
+        label: 'site_feature:wifi',
+        name: 'Wifi',
+        group: 'site_feature',
+        status: 'active',
+      }),
       expect.objectContaining({ label: 'self_contained', group: 'site_type' }),
     ]),
   );
