@@ -2,7 +2,16 @@
 // property's notice period and the bookings already taken. Pure: callers load the data.
 // Rule precedence is recorded in docs/decisions/003-availability-rule-precedence.md.
 
-import { addDays, daysBetween, eachDate, monthOf, weekdayOf, type IsoDate, type Month, type Weekday } from './dates';
+import {
+  addDays,
+  daysBetween,
+  eachDate,
+  monthOf,
+  weekdayOf,
+  type IsoDate,
+  type Month,
+  type Weekday,
+} from './dates';
 import type { NoticePeriod } from './constants';
 
 export const RULE_TYPES = ['Custom', 'Date Range'] as const;

@@ -6,7 +6,15 @@ import { TIME_ZONE } from './constants';
 
 export type IsoDate = string;
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const MONTHS = [
   'January',
@@ -32,13 +40,27 @@ export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 }
 
+// Calendars compare the same few dozen dates many times over; remembering their day numbers keeps
+// the availability of a property over a window cheap. Bounded so it cannot grow without limit.
+const epochDays = new Map<string, number>();
+const EPOCH_DAY_CACHE_SIZE = 4096;
+
 function toEpochDay(date: IsoDate): number {
+  const cached = epochDays.get(date);
+  if (cached !== undefined) return cached;
   if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
+  const day = Date.UTC(y, m - 1, d) / DAY_MS;
+  if (epochDays.size >= EPOCH_DAY_CACHE_SIZE) epochDays.clear();
+  epochDays.set(date, day);
+  return day;
 }
 
 function fromEpochDay(day: number): IsoDate {
@@ -62,7 +84,8 @@ export function eachDate(from: IsoDate, to: IsoDate): IsoDate[] {
 }
 
 export function weekdayOf(date: IsoDate): Weekday {
-  return WEEKDAYS[new Date(toEpochDay(date) * DAY_MS).getUTCDay()]!;
+  // Day 0 of the epoch, 1970-01-01, was a Thursday.
+  return WEEKDAYS[(((toEpochDay(date) + 4) % 7) + 7) % 7]!;
 }
 
 export function monthOf(date: IsoDate): Month {

@@ -111,12 +111,10 @@ async function serveFiles(app: App, config: Config) {
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
-    return reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
-      });
+    return reply.status(404).send({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

@@ -7,7 +7,10 @@ export const isoDateSchema = z
   .describe('A calendar date, YYYY-MM-DD');
 
 export const idParamSchema = z.object({
-  id: z.coerce.number({ message: 'Must be a number' }).int('Must be a whole number').positive('Must be positive'),
+  id: z.coerce
+    .number({ message: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be positive'),
 });
 
 export const errorBodySchema = z.object({

@@ -42,7 +42,11 @@ export const collectionPageSchema = z.object({
 });
 export type CollectionPage = z.infer<typeof collectionPageSchema>;
 
-export const collectionSummarySchema = collectionPageSchema.pick({ slug: true, title: true, thumbnail: true });
+export const collectionSummarySchema = collectionPageSchema.pick({
+  slug: true,
+  title: true,
+  thumbnail: true,
+});
 export const collectionListSchema = z.object({ items: z.array(collectionSummarySchema) });
 
 export const widgetSchema = z.object({
@@ -55,7 +59,5 @@ export const widgetSchema = z.object({
 export type Widget = z.infer<typeof widgetSchema>;
 
 export const slugParamSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9-]{1,100}$/, 'slug must be lowercase letters, digits and dashes'),
+  slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'slug must be lowercase letters, digits and dashes'),
 });

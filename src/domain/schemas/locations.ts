@@ -114,7 +114,10 @@ export const locationDetailSchema = locationSummarySchema.omit({ distance: true 
   website: z.string().nullable(),
   directions: z.string().nullable(),
   host: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
-  propertyInformation: z.object({ sites: z.array(siteSchema), noticePeriod: z.union([z.literal(0), z.literal(1)]) }),
+  propertyInformation: z.object({
+    sites: z.array(siteSchema),
+    noticePeriod: z.union([z.literal(0), z.literal(1)]),
+  }),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 

@@ -39,12 +39,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ statusCode: status, code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        statusCode: 500,
-        code: 'INTERNAL',
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.status(500).send({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }

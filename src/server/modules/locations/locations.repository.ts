@@ -1,6 +1,6 @@
 // SQL for locations, their sites and the bookings that use them up.
 
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, bookings, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule } from '../../../domain/availability';
@@ -85,60 +85,85 @@ export async function listLocationImages(db: Db, locationId: number) {
 
 export type SiteWithRules = typeof sites.$inferSelect & { availabilityRules: AvailabilityRule[] };
 
-/** The location's active sites, in order, each with its rules in the order they were added. */
-export async function listActiveSitesWithRules(db: Db, locationId: number): Promise<SiteWithRules[]> {
-  const siteRows = await db
-    .select()
-    .from(sites)
-    .where(and(eq(sites.locationId, locationId), eq(sites.status, 'active')))
-    .orderBy(asc(sites.position), asc(sites.id));
-  if (!siteRows.length) return [];
-  const ruleRows = await db
-    .select()
-    .from(availabilityRules)
-    .where(
-      inArray(
-        availabilityRules.siteId,
-        siteRows.map((s) => s.id),
-      ),
-    )
-    .orderBy(asc(availabilityRules.position), asc(availabilityRules.id));
-  return siteRows.map((site) => ({
-    ...site,
-    availabilityRules: ruleRows
-      .filter((r) => r.siteId === site.id)
-      .map((r): AvailabilityRule => ({
-        type: r.type as AvailabilityRule['type'],
-        dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
-        days: (r.days ?? null) as AvailabilityRule['days'],
-        months: (r.months ?? null) as AvailabilityRule['months'],
-        price: r.price,
-        spaces: r.spaces,
-        description: r.description,
-      })),
-  }));
+// The calendar's queries run on every view of a property: built once per database and prepared,
+// rather than rebuilt by the query builder on every request.
+const calendarStatements = new WeakMap<Db, ReturnType<typeof prepareCalendarStatements>>();
+
+function prepareCalendarStatements(db: Db) {
+  return {
+    noticePeriod: db
+      .select({ noticePeriod: locations.noticePeriod })
+      .from(locations)
+      .where(eq(locations.id, sql.placeholder('locationId')))
+      .limit(1)
+      .prepare('calendar_notice_period'),
+    sitesWithRules: db
+      .select({ site: sites, rule: availabilityRules })
+      .from(sites)
+      .leftJoin(availabilityRules, eq(availabilityRules.siteId, sites.id))
+      .where(and(eq(sites.locationId, sql.placeholder('locationId')), eq(sites.status, 'active')))
+      .orderBy(asc(sites.position), asc(sites.id), asc(availabilityRules.position), asc(availabilityRules.id))
+      .prepare('calendar_sites_with_rules'),
+    bookedCounts: db
+      .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.locationId, sql.placeholder('locationId')),
+          gte(bookings.date, sql.placeholder('from')),
+          lte(bookings.date, sql.placeholder('to')),
+          ne(bookings.status, 'cancelled'),
+        ),
+      )
+      .groupBy(bookings.siteId, bookings.date)
+      .prepare('calendar_booked_counts'),
+  };
 }
 
-/** Non-cancelled bookings per site and night over a window. */
+function calendar(db: Db) {
+  let statements = calendarStatements.get(db);
+  if (!statements) calendarStatements.set(db, (statements = prepareCalendarStatements(db)));
+  return statements;
+}
+
+/** The location's active sites, in order, each with its rules in the order they were added. */
+export async function listActiveSitesWithRules(db: Db, locationId: number): Promise<SiteWithRules[]> {
+  const rows = await calendar(db).sitesWithRules.execute({ locationId });
+  const bySite = new Map<number, SiteWithRules>();
+  for (const { site, rule } of rows) {
+    let entry = bySite.get(site.id);
+    if (!entry) bySite.set(site.id, (entry = { ...site, availabilityRules: [] }));
+    if (rule) entry.availabilityRules.push(toAvailabilityRule(rule));
+  }
+  return [...bySite.values()];
+}
+
+function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): AvailabilityRule {
+  return {
+    type: r.type as AvailabilityRule['type'],
+    dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
+    days: (r.days ?? null) as AvailabilityRule['days'],
+    months: (r.months ?? null) as AvailabilityRule['months'],
+    price: r.price,
+    spaces: r.spaces,
+    description: r.description,
+  };
+}
+
+/** The notice period of a location, or null when there is no such location. */
+export async function findNoticePeriod(db: Db, locationId: number): Promise<number | null> {
+  const [row] = await calendar(db).noticePeriod.execute({ locationId });
+  return row?.noticePeriod ?? null;
+}
+
+/** Non-cancelled bookings per site and night of a location over a window. */
 export async function countBookingsPerSiteNight(
   db: Db,
-  siteIds: number[],
+  locationId: number,
   from: IsoDate,
   to: IsoDate,
 ): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
-  if (!siteIds.length) return [];
-  return db
-    .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.siteId, siteIds),
-        gte(bookings.date, from),
-        lte(bookings.date, to),
-        ne(bookings.status, 'cancelled'),
-      ),
-    )
-    .groupBy(bookings.siteId, bookings.date);
+  return calendar(db).bookedCounts.execute({ locationId, from, to });
 }
 
 /** Nights a guest already holds a booking on, anywhere, over a window. */

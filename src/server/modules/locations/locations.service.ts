@@ -120,12 +120,13 @@ export async function getAvailability(
 ) {
   const today = todayInAuckland(now);
   const { from, to } = resolveWindow(window, today);
-  const found = await repo.findLocationById(db, id);
-  if (!found) throw notFound(LOCATION_NOT_FOUND);
-  const siteRows = await repo.listActiveSitesWithRules(db, id);
-  const siteIds = siteRows.map((s) => s.id);
+  const [noticePeriod, siteRows] = await Promise.all([
+    repo.findNoticePeriod(db, id),
+    repo.listActiveSitesWithRules(db, id),
+  ]);
+  if (noticePeriod === null) throw notFound(LOCATION_NOT_FOUND);
   const [counts, guestNights] = await Promise.all([
-    repo.countBookingsPerSiteNight(db, siteIds, from, to),
+    repo.countBookingsPerSiteNight(db, id, from, to),
     viewer ? repo.listGuestBookedNights(db, viewer.userId, from, to) : Promise.resolve([]),
   ]);
   const bookedCount = new Map<number, Map<IsoDate, number>>();
@@ -134,15 +135,14 @@ export async function getAvailability(
     perSite.set(row.date, row.count);
     bookedCount.set(row.siteId, perSite);
   }
-  const noticePeriod = found.location.noticePeriod as NoticePeriod;
   const sites: SiteAvailability[] = computeAvailability({
     sites: siteRows,
     from,
     to,
     today,
-    noticePeriod,
+    noticePeriod: noticePeriod as NoticePeriod,
     bookedCount,
     guestNights: new Set(guestNights),
   });
-  return { locationId: id, from, to, today, noticePeriod, sites };
+  return { locationId: id, from, to, today, noticePeriod: noticePeriod as NoticePeriod, sites };
 }
