@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import type { AvailabilityRule } from '../../domain/availability';
+import { availabilityRuleRow } from '../modules/locations/locations.repository';
 import type { TagGroup } from '../../domain/constants';
 
 export async function createTag(db: Db, label: string, group: TagGroup = 'site_feature', name = label) {
@@ -84,18 +85,7 @@ export async function createLocation(db: Db, spec: LocationSpec = {}) {
       })
       .returning();
     for (const [rulePosition, rule] of (s.rules ?? []).entries()) {
-      await db.insert(availabilityRules).values({
-        siteId: site!.id,
-        type: rule.type,
-        dateFrom: rule.dates?.from ?? null,
-        dateTo: rule.dates?.to ?? null,
-        days: rule.days ?? null,
-        months: rule.months ?? null,
-        price: rule.price ?? null,
-        spaces: rule.spaces,
-        description: rule.description ?? null,
-        position: rulePosition,
-      });
+      await db.insert(availabilityRules).values(availabilityRuleRow(site!.id, rule, rulePosition));
     }
     created.push(site!);
   }

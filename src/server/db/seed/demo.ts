@@ -2,6 +2,7 @@
 // islands, bookings, reviews and the content pages. Deterministic: a seeded PRNG drives every
 // choice, and dates are relative to today in Pacific/Auckland.
 
+import { availabilityRuleRow } from '../../modules/locations/locations.repository';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
@@ -200,18 +201,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
 
     const ruleRows = plans.flatMap((plan, i) =>
       plan.sites.flatMap((site, s) =>
-        site.rules.map((rule, position) => ({
-          siteId: siteIds[i]![s]!,
-          type: rule.type,
-          dateFrom: rule.dates?.from ?? null,
-          dateTo: rule.dates?.to ?? null,
-          days: rule.days ?? null,
-          months: rule.months ?? null,
-          price: rule.price ?? null,
-          spaces: rule.spaces,
-          description: rule.description ?? null,
-          position,
-        })),
+        site.rules.map((rule, position) => availabilityRuleRow(siteIds[i]![s]!, rule, position)),
       ),
     );
     if (ruleRows.length) await tx.insert(availabilityRules).values(ruleRows);

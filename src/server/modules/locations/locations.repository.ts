@@ -138,6 +138,26 @@ export async function listActiveSitesWithRules(db: Db, locationId: number): Prom
   return [...bySite.values()];
 }
 
+/** The row that stores a rule of a site, at its place in the site's list. */
+export function availabilityRuleRow(
+  siteId: number,
+  rule: AvailabilityRule,
+  position: number,
+): typeof availabilityRules.$inferInsert {
+  return {
+    siteId,
+    type: rule.type,
+    dateFrom: rule.dates?.from ?? null,
+    dateTo: rule.dates?.to ?? null,
+    days: rule.days ?? null,
+    months: rule.months ?? null,
+    price: rule.price ?? null,
+    spaces: rule.spaces,
+    description: rule.description ?? null,
+    position,
+  };
+}
+
 function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): AvailabilityRule {
   return {
     type: r.type as AvailabilityRule['type'],
