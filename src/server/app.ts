@@ -10,16 +10,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { authRoutes } from './auth/auth.routes';
 import { registerErrorHandling } from './http/errors';
 import { responseSerializerCompiler } from './http/serializer';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 
-const routeModules = [healthRoutes, locationsRoutes, tagsRoutes, placesRoutes, contentRoutes];
+const routeModules = [healthRoutes, locationsRoutes, tagsRoutes, placesRoutes, contentRoutes, mailboxRoutes];
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  authRoutes(app, deps.auth);
   for (const register of routeModules) register(app, deps);
 
   await serveFiles(app, config);

@@ -20,6 +20,21 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Outgoing mail, e.g. smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((u) => /^smtps?:\/\//.test(u), 'Must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Signs sessions; at least 32 characters. The embedded default keeps one in DATA_DIR. */
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'Must be at least 32 characters').optional(),
+  ),
+  EMAIL_FROM: z.string().min(1).default('Stopover <no-reply@stopover.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
 });
@@ -35,6 +50,9 @@ export type Config = {
   tileUrl: string;
   tileAttribution: string;
   geocoderUrl: string | null;
+  smtpUrl: string | null;
+  emailFrom: string;
+  authSecret: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
 };
@@ -46,6 +64,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
@@ -62,6 +83,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    emailFrom: e.EMAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
   };

@@ -8,6 +8,10 @@ import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/first-start';
 import { createGazetteerGeocoder } from './adapters/geocoding/gazetteer';
 import { createPhotonGeocoder } from './adapters/geocoding/photon';
+import { createSmtpTransport } from './adapters/email/email';
+import { createAuth } from './auth/auth';
+import { readOrCreateAuthSecret } from './auth/secret';
+import { createOutbox, startDelivery } from './adapters/email/outbox';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -15,7 +19,20 @@ await migrate(database);
 if (config.seedDemo) await seedDemoIfEmpty(database.db, path.join(config.dataDir, 'uploads'));
 
 const geocoder = config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder();
-const app = await buildApp({ config, database, geocoder });
+// Without SMTP_URL mail stays in the outbox, readable at /v1/dev/mailbox outside production.
+const outbox = createOutbox(
+  database.db,
+  config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
+  config.emailFrom,
+);
+const auth = createAuth(database.db, {
+  ...config,
+  authSecret: config.authSecret ?? readOrCreateAuthSecret(config.dataDir),
+});
+const app = await buildApp({ config, database, geocoder, outbox, auth });
+const stopDelivery = config.smtpUrl
+  ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
+  : async () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -23,6 +40,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopDelivery();
   await database.close();
   process.exit(0);
 }

@@ -1,10 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Role } from '../../domain/constants';
 import type { Viewer } from '../../domain/roles';
+import type { Auth } from './auth';
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /**
- * Who is asking. Sign-in arrives with the Accounts work (Better Auth); until then every request
- * is anonymous, and routes already take the viewer so their rules do not change shape later.
+ * Who is asking: the signed-in user of the session cookie or bearer token, or null. Requests that
+ * carry neither are answered without touching the database, so public pages stay cheap.
  */
-export function viewerOf(_request: FastifyRequest): Viewer {
-  return null;
+export async function resolveViewer(auth: Auth, request: FastifyRequest): Promise<Viewer> {
+  const { authorization, cookie } = request.headers;
+  if (!authorization?.startsWith('Bearer ') && !(cookie && SESSION_COOKIE.test(cookie))) return null;
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session || session.user.disabled) return null;
+  return {
+    userId: session.user.id,
+    roles: (session.user.roles ?? []) as Role[],
+    accountValid: session.user.accountValid ?? false,
+  };
 }

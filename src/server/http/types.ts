@@ -9,6 +9,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../adapters/geocoding/geocoder';
+import type { Outbox } from '../adapters/email/outbox';
+import type { Auth } from '../auth/auth';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -23,4 +25,6 @@ export type AppDeps = {
   config: Config;
   database: Database;
   geocoder: Geocoder;
+  outbox: Outbox;
+  auth: Auth;
 };

@@ -11,7 +11,9 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { fromPglite, openDatabase, pgliteExtensions, type Database } from '../db/client';
 import { createGazetteerGeocoder } from '../adapters/geocoding/gazetteer';
+import { createOutbox, type Outbox } from '../adapters/email/outbox';
 import type { App } from '../http/types';
+import { createAuth } from '../auth/auth';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
 
 export async function openTestDatabase(): Promise<Database> {
@@ -38,24 +40,35 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export type TestContext = { app: App; database: Database; config: Config; close(): Promise<void> };
+export type TestContext = {
+  app: App;
+  database: Database;
+  config: Config;
+  outbox: Outbox;
+  close(): Promise<void>;
+};
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, geocoder: createGazetteerGeocoder() });
+  // No transport: tests read mail from the outbox.
+  const outbox = createOutbox(database.db, null, config.emailFrom);
+  const auth = createAuth(database.db, { ...config, authSecret: config.authSecret! });
+  const app = await buildApp({ config, database, geocoder: createGazetteerGeocoder(), outbox, auth });
   await app.ready();
   return {
     app,
     database,
     config,
+    outbox,
     close: async () => {
       await app.close();
       await database.close();

@@ -7,11 +7,11 @@ import {
   locationSearchResultSchema,
   type LocationSearchResult,
 } from '../../../domain/schemas/locations';
-import { viewerOf } from '../../auth/viewer';
+import { resolveViewer } from '../../auth/viewer';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './locations.service';
 
-export function locationsRoutes(app: App, { database }: AppDeps) {
+export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   const { db } = database;
 
   app.get('/v1/locations', {
@@ -24,7 +24,9 @@ export function locationsRoutes(app: App, { database }: AppDeps) {
     // The body arrives as JSON text from the database (decision 005); Fastify sends a string as it
     // is, so the schema above documents the shape and the API tests hold the text to it.
     handler: async (req, reply) => {
-      const json = await service.searchLocations(db, req.query, viewerOf(req));
+      // Only the status filter depends on who asks: other searches skip the session lookup.
+      const viewer = req.query.status ? await resolveViewer(auth, req) : null;
+      const json = await service.searchLocations(db, req.query, viewer);
       return reply.type('application/json; charset=utf-8').send(json as unknown as LocationSearchResult);
     },
   });
@@ -47,6 +49,7 @@ export function locationsRoutes(app: App, { database }: AppDeps) {
       querystring: availabilityQuerySchema,
       response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: (req) => service.getAvailability(db, req.params.id, req.query, viewerOf(req)),
+    handler: async (req) =>
+      service.getAvailability(db, req.params.id, req.query, await resolveViewer(auth, req)),
   });
 }

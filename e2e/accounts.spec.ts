@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('The demo guest from the README can sign in, and a wrong password is refused', async ({ request }) => {
+  const ok = await request.post('/v1/auth/sign-in/email', {
+    data: { email: 'guest@stopover.test', password: 'stopover-demo' },
+  });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['set-auth-token']).toBeTruthy();
+  const wrong = await request.post('/v1/auth/sign-in/email', {
+    data: { email: 'guest@stopover.test', password: 'not-the-password' },
+  });
+  expect(wrong.status()).toBe(401);
+});

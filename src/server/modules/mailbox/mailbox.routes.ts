@@ -1,0 +1,30 @@
+// The development mailbox: what the app would have emailed, readable without an SMTP server.
+// Never registered in production, where the outbox holds real people's mail.
+
+import { errorBodySchema } from '../../../domain/schemas/common';
+import type { App, AppDeps } from '../../http/types';
+import { mailboxQuerySchema, mailboxSchema, type MailboxMessage } from './mailbox.schemas';
+
+export function mailboxRoutes(app: App, { config, outbox }: AppDeps) {
+  if (config.env === 'production') return;
+
+  app.get('/v1/dev/mailbox', {
+    schema: {
+      tags: ['development'],
+      summary: 'Recent outbox messages, newest first (not available in production)',
+      querystring: mailboxQuerySchema,
+      response: { 200: mailboxSchema, 400: errorBodySchema },
+    },
+    handler: async (req) => ({
+      items: (await outbox.listRecent(req.query.limit)).map((m): MailboxMessage => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    }),
+  });
+}
