@@ -131,10 +131,7 @@ test('A visitor sees the home banner, content rows and four collections', async 
   await expect(page.locator('footer').getByText('FREE to join and download')).toBeVisible();
 });
 
-test('A visitor sees booked-out nights on a stay’s calendar', async ({
-  page,
-  request,
-}) => {
+test('A visitor sees booked-out nights on a stay’s calendar', async ({ page, request }) => {
   const all: Summary[] = (await (await request.get('/v1/locations?limit=200')).json()).items;
   let target: { id: number; date: string } | null = null;
   for (const location of all) {
