@@ -83,3 +83,6 @@ export const ROLES = ['system_admin', 'administrator', 'addpropertiesonly_admini
 export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['en', 'fr', 'es', 'de', 'zh'] as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const ONBOARDING_STEPS = 5;

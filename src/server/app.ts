@@ -11,6 +11,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { authRoutes } from './auth/auth.routes';
+import { registerAccessControl, type RouteEntry } from './auth/guards';
 import { registerErrorHandling } from './http/errors';
 import { responseSerializerCompiler } from './http/serializer';
 import type { App, AppDeps } from './http/types';
@@ -20,8 +21,9 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
-const routeModules = [healthRoutes, locationsRoutes, tagsRoutes, placesRoutes, contentRoutes, mailboxRoutes];
+const routeModules = [healthRoutes, locationsRoutes, tagsRoutes, placesRoutes, contentRoutes, mailboxRoutes, usersRoutes];
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -30,6 +32,13 @@ function tileOrigin(tileUrl: string): string {
     return new URL(tileUrl.replace('{s}.', 'a.')).origin.replace('//a.', '//*.');
   } catch {
     return "'self'";
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /v1 route with the access it declares; the authorisation tests walk it. */
+    routeTable: RouteEntry[];
   }
 }
 
@@ -69,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  authRoutes(app, deps.auth);
+  app.decorate('routeTable', registerAccessControl(app, deps.auth));
+  authRoutes(app, deps);
   for (const register of routeModules) register(app, deps);
 
   await serveFiles(app, config);

@@ -35,9 +35,44 @@ const envSchema = z.object({
     z.string().min(32, 'Must be at least 32 characters').optional(),
   ),
   EMAIL_FROM: z.string().min(1).default('Stopover <no-reply@stopover.localhost>'),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** An OpenID Connect discovery URL that replaces Google's own endpoints (tests, staging). */
+  GOOGLE_DISCOVERY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  FACEBOOK_DISCOVERY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** Uploaded images go to an S3-compatible bucket when S3_BUCKET is set; to DATA_DIR otherwise. */
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Unset means AWS S3 itself; set it for MinIO, R2, Spaces, Garage… */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Where browsers read the bucket's objects: the bucket's public URL or a CDN in front of it. */
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** `bucket` in the path rather than the host name (MinIO and most self-hosted stores). */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** The largest image file accepted by POST /v1/images. */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
 });
+
+export type S3StorageConfig = {
+  kind: 's3';
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string;
+  forcePathStyle: boolean;
+};
+
+export type SocialProviderConfig = { clientId: string; clientSecret: string; discoveryUrl: string | null };
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -53,8 +88,13 @@ export type Config = {
   smtpUrl: string | null;
   emailFrom: string;
   authSecret: string | null;
+  /** Sign-in with Google and Facebook; null where not configured. */
+  socialProviders: Record<SocialProvider, SocialProviderConfig | null>;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
+  /** Where uploaded files go: `$DATA_DIR/uploads`, or a bucket when S3_BUCKET is set. */
+  storage: { kind: 'disk'; dir: string } | S3StorageConfig;
+  maxUploadBytes: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -66,6 +106,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production');
+  }
+  const problems: string[] = [];
+  const social = (id: string, clientId?: string, clientSecret?: string, discoveryUrl?: string) => {
+    if (!clientId && !clientSecret) return null;
+    if (!clientId || !clientSecret) {
+      problems.push(`  ${id}_CLIENT_ID and ${id}_CLIENT_SECRET: set both or neither`);
+      return null;
+    }
+    return { clientId, clientSecret, discoveryUrl: discoveryUrl ?? null };
+  };
+  const socialProviders = {
+    google: social('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
+    facebook: social('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_DISCOVERY_URL),
+  };
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const s3Missing = e.S3_BUCKET
+    ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((k) => !e[k])
+    : [];
+  if (s3Missing.length) {
+    const problems = s3Missing.map((k) => `  ${k}: required when S3_BUCKET is set`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const database: Config['database'] = e.DATABASE_URL
@@ -86,7 +147,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     emailFrom: e.EMAIL_FROM,
     authSecret: e.AUTH_SECRET ?? null,
+    socialProviders,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          publicUrl: e.S3_PUBLIC_URL!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
   };
 }

@@ -25,10 +25,11 @@ const outbox = createOutbox(
   config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
   config.emailFrom,
 );
-const auth = createAuth(database.db, {
-  ...config,
-  authSecret: config.authSecret ?? readOrCreateAuthSecret(config.dataDir),
-});
+const auth = createAuth(
+  database.db,
+  { ...config, authSecret: config.authSecret ?? readOrCreateAuthSecret(config.dataDir) },
+  outbox,
+);
 const app = await buildApp({ config, database, geocoder, outbox, auth });
 const stopDelivery = config.smtpUrl
   ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })

@@ -1,18 +1,62 @@
-// Better Auth: email and password sign-up and sign-in, sessions in HttpOnly cookies for the web app
-// and bearer tokens (the session token from the `set-auth-token` header) for API clients.
-// Google, Facebook, verification and reset emails arrive with the rest of the Accounts work.
+// Better Auth: email and password, email verification, password reset, Google and Facebook,
+// sessions in HttpOnly cookies for the web app and bearer tokens (the session token from the
+// `set-auth-token` header) for API clients. Parameters are recorded in docs/decisions/006.
 
-import { betterAuth } from 'better-auth';
+import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
-import type { Config } from '../config';
+import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../domain/auth-messages';
+import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
+import { eq } from 'drizzle-orm';
 import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Outbox } from '../adapters/email/outbox';
+import { resetPasswordEmail, verificationEmail } from './emails';
 
 export const AUTH_BASE_PATH = '/v1/auth';
-export const MIN_PASSWORD_LENGTH = 6;
 
-export function createAuth(db: Db, config: Pick<Config, 'publicUrl' | 'env'> & { authSecret: string }) {
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
+export const SESSION_LIFETIME_SECONDS = 30 * DAY_SECONDS;
+export const SESSION_REFRESH_AGE_SECONDS = DAY_SECONDS;
+export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
+export const RESET_LINK_SECONDS = HOUR_SECONDS;
+
+export type AuthConfig = Pick<Config, 'publicUrl' | 'env' | 'socialProviders'> & { authSecret: string };
+
+/** Social providers with a discovery URL go through the generic OpenID Connect client (tests). */
+function socialSetup(providers: Config['socialProviders']) {
+  const native: Record<string, { clientId: string; clientSecret: string }> = {};
+  const generic: GenericOAuthConfig[] = [];
+  for (const [id, p] of Object.entries(providers) as [string, SocialProviderConfig | null][]) {
+    if (!p) continue;
+    if (p.discoveryUrl) {
+      generic.push({
+        providerId: id,
+        clientId: p.clientId,
+        clientSecret: p.clientSecret,
+        discoveryUrl: p.discoveryUrl,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+      });
+    } else {
+      native[id] = { clientId: p.clientId, clientSecret: p.clientSecret };
+    }
+  }
+  return { native, generic };
+}
+
+/** Splits a provider's display name into the first and last names the product keeps. */
+export function splitName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };
+}
+
+export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
+  const social = socialSetup(config.socialProviders);
   return betterAuth({
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -28,11 +72,85 @@ export function createAuth(db: Db, config: Pick<Config, 'publicUrl' | 'env'> & {
         roles: { type: 'string[]', required: false, input: false, defaultValue: [] },
         accountValid: { type: 'boolean', required: false, input: false, defaultValue: false },
         disabled: { type: 'boolean', required: false, input: false, defaultValue: false },
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
       },
     },
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await outbox.queue({ to: user.email, ...resetPasswordEmail(url) });
+      },
+    },
+    emailVerification: {
+      // Sent when onboarding ends (spec section 4), not at sign-up.
+      sendOnSignUp: false,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      async sendVerificationEmail({ user, url }) {
+        await outbox.queue({ to: user.email, ...verificationEmail(url) });
+      },
+    },
+    socialProviders: social.native,
+    account: {
+      // An existing user who signs in with Google or Facebook under the same email is logged in.
+      accountLinking: { enabled: true, trustedProviders: ['google', 'facebook'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const { firstName, lastName } = splitName(user.name);
+            return { data: { ...user, firstName, lastName } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // A disabled user gets no session, whichever way they sign in.
+          async before(session) {
+            const [row] = await db
+              .select({ disabled: users.disabled })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.disabled) {
+              throw new APIError('FORBIDDEN', {
+                code: AUTH_ERROR_CODES.USER_DISABLED,
+                message: AUTH_MESSAGES.userDisabled,
+              });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      // The spec tells an unknown email from a wrong password (section 8); Better Auth does not.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+        const found = email ? await ctx.context.internalAdapter.findUserByEmail(email.trim()) : null;
+        if (!found) {
+          throw new APIError('NOT_FOUND', {
+            code: AUTH_ERROR_CODES.USER_NOT_FOUND,
+            message: AUTH_MESSAGES.userNotFound,
+          });
+        }
+        if ((found.user as { disabled?: boolean }).disabled) {
+          throw new APIError('FORBIDDEN', {
+            code: AUTH_ERROR_CODES.USER_DISABLED,
+            message: AUTH_MESSAGES.userDisabled,
+          });
+        }
+      }),
+    },
+    // Limits are ours (rate-limit.ts): per account and per address, shared by every server copy.
+    rateLimit: { enabled: false },
     advanced: { useSecureCookies: config.env === 'production' },
-    plugins: [bearer()],
+    plugins: [bearer(), ...(social.generic.length ? [genericOAuth({ config: social.generic })] : [])],
   });
 }
 

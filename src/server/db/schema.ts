@@ -489,3 +489,12 @@ export const emailOutbox = pgTable(
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
+
+// ---- Abuse protection ----
+
+/** Fixed-window counters for rate limits, shared by every server copy (src/server/auth/rate-limit.ts). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  count: integer('count').notNull().default(0),
+});

@@ -61,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   // No transport: tests read mail from the outbox.
   const outbox = createOutbox(database.db, null, config.emailFrom);
-  const auth = createAuth(database.db, { ...config, authSecret: config.authSecret! });
+  const auth = createAuth(database.db, { ...config, authSecret: config.authSecret! }, outbox);
   const app = await buildApp({ config, database, geocoder: createGazetteerGeocoder(), outbox, auth });
   await app.ready();
   return {

@@ -14,10 +14,12 @@ export function contentRoutes(app: App, { database }: AppDeps) {
   const notFound = { 400: errorBodySchema, 404: errorBodySchema };
 
   app.get('/v1/content/pages/:slug', {
+    config: { access: 'public' },
     schema: { tags: ['content'], params: slugParamSchema, response: { 200: contentPageSchema, ...notFound } },
     handler: (req) => service.getContentPage(db, req.params.slug),
   });
   app.get('/v1/content/collectionPage/:slug', {
+    config: { access: 'public' },
     schema: {
       tags: ['content'],
       params: slugParamSchema,
@@ -26,6 +28,7 @@ export function contentRoutes(app: App, { database }: AppDeps) {
     handler: (req) => service.getCollectionPage(db, req.params.slug),
   });
   app.get('/v1/content/collections', {
+    config: { access: 'public' },
     schema: {
       tags: ['content'],
       summary: 'Collection pages, in display order',
@@ -34,6 +37,7 @@ export function contentRoutes(app: App, { database }: AppDeps) {
     handler: () => service.listCollections(db),
   });
   app.get('/v1/content/widgets/:slug', {
+    config: { access: 'public' },
     schema: { tags: ['content'], params: slugParamSchema, response: { 200: widgetSchema, ...notFound } },
     handler: (req) => service.getWidget(db, req.params.slug),
   });

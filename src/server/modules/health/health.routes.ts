@@ -21,11 +21,18 @@ export function healthRoutes(app: App, { database, config }: AppDeps) {
   });
 
   app.get('/v1/config', {
+    config: { access: 'public' },
     schema: {
       tags: ['health'],
       summary: 'Settings the web app needs',
       response: { 200: clientConfigSchema },
     },
-    handler: async () => ({ tileUrl: config.tileUrl, tileAttribution: config.tileAttribution }),
+    handler: async () => ({
+      tileUrl: config.tileUrl,
+      tileAttribution: config.tileAttribution,
+      socialProviders: Object.entries(config.socialProviders)
+        .filter(([, provider]) => provider !== null)
+        .map(([id]) => id),
+    }),
   });
 }

@@ -15,6 +15,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   const { db } = database;
 
   app.get('/v1/locations', {
+    config: { access: 'public' },
     schema: {
       tags: ['locations'],
       summary: 'Search listings, nearest first when a centre is given',
@@ -32,6 +33,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   });
 
   app.get('/v1/locations/:id', {
+    config: { access: 'public' },
     schema: {
       tags: ['locations'],
       summary: 'One listing with its images and sites',
@@ -42,6 +44,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   });
 
   app.get('/v1/locations/:id/availability', {
+    config: { access: 'public' },
     schema: {
       tags: ['locations'],
       summary: 'Per site and night: state, price and spaces left',

@@ -9,6 +9,7 @@ export function mailboxRoutes(app: App, { config, outbox }: AppDeps) {
   if (config.env === 'production') return;
 
   app.get('/v1/dev/mailbox', {
+    config: { access: 'public' },
     schema: {
       tags: ['development'],
       summary: 'Recent outbox messages, newest first (not available in production)',

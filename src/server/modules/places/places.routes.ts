@@ -4,6 +4,7 @@ import type { App, AppDeps } from '../../http/types';
 
 export function placesRoutes(app: App, { geocoder }: AppDeps) {
   app.get('/v1/places', {
+    config: { access: 'public' },
     schema: {
       tags: ['places'],
       summary: 'New Zealand places matching a name (address search)',

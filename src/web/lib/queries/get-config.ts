@@ -6,6 +6,7 @@ import { api } from '../api';
 export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  socialProviders: [],
 };
 
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {

@@ -1,0 +1,115 @@
+// Users (spec sections 3, 5 and 7): the profile the API returns, the update it accepts, and the
+// form rules with the spec's exact messages. The web's forms and the server's routes both use these.
+
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+
+export const REQUIRED_MESSAGE = 'This is a required field';
+export const INVALID_INTERNATIONAL_PHONE =
+  'Invalid Phone Number, please enter with country code eg. +64 21 123456789';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const INVALID_EMAIL_MESSAGE = 'Email address is not valid.';
+export const WEAK_PASSWORD_MESSAGE = 'Password(s) should be at least six characters.';
+
+/** A phone number written with its country code, e.g. +64 21 123 4567. */
+export function isInternationalPhone(phone: string): boolean {
+  const trimmed = phone.trim();
+  return trimmed.startsWith('+') && isValidPhoneNumber(trimmed);
+}
+
+export const emailSchema = z.string().trim().toLowerCase().email(INVALID_EMAIL_MESSAGE).max(254);
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE).max(128);
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine(isInternationalPhone, INVALID_INTERNATIONAL_PHONE);
+
+const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters');
+
+/** The sign-up form of the login overlay. */
+export const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    passwordAgain: z.string(),
+    consent: z.literal(true, { message: 'Please accept the privacy policy' }),
+  })
+  .refine((f) => f.password === f.passwordAgain, { message: PASSWORDS_DO_NOT_MATCH, path: ['passwordAgain'] });
+
+export const signInFormSchema = z.object({ email: emailSchema, password: z.string().min(1, REQUIRED_MESSAGE) });
+
+export const resetRequestFormSchema = z.object({ email: emailSchema });
+
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, passwordAgain: z.string() })
+  .refine((f) => f.password === f.passwordAgain, { message: PASSWORDS_DO_NOT_MATCH, path: ['passwordAgain'] });
+
+/** My Details on /account and the guest onboarding's details step. */
+export const detailsFormSchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  phone: z.union([z.literal(''), phoneSchema]),
+});
+
+// ---- API ----
+
+export const userIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const userProfileSchema = z.object({
+  id: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  /** The referral code of the affiliate who referred this user. */
+  referrer: z.string().nullable(),
+  isReferrer: z.boolean(),
+  /** This user's own referral code, when they are an affiliate. */
+  referralCode: z.string().nullable(),
+  referralTerms: z.object({ feePercentage: z.number().nullable() }),
+  paymentInformation: z.object({
+    valid: z.boolean(),
+    card: z
+      .object({ last4: z.string(), expiryMonth: z.number(), expiryYear: z.number() })
+      .nullable(),
+  }),
+  accountInformation: z.object({
+    valid: z.boolean(),
+    bankAccount: z.object({ bankName: z.string().nullable() }).nullable(),
+  }),
+  /** False for people who only ever signed in with Google or Facebook. */
+  hasPassword: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  cursor: z.string().max(200).optional(),
+});
+
+export const userListSchema = z.object({
+  items: z.array(userProfileSchema),
+  cursor: z.string().nullable(),
+});
+
+/** PUT /v1/users/{id}: every part optional; what is sent is changed. */
+export const userUpdateSchema = z.object({
+  id: z.string().optional(),
+  names: z.object({ firstName: nameSchema, lastName: nameSchema }).optional(),
+  contact: z.object({ phone: z.union([z.literal(''), phoneSchema]) }).optional(),
+  image: z.object({ url: z.string().trim().max(2000).nullable() }).optional(),
+  referrerEmail: emailSchema.optional(),
+  email: emailSchema.optional(),
+  /** Needed, for anyone but an administrator, to change the email address. */
+  password: z.string().max(128).optional(),
+});
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const referralUpdateSchema = z.object({
+  referrer: z.string().trim().min(1, REQUIRED_MESSAGE).max(100),
+});

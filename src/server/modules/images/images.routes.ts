@@ -1,0 +1,88 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../../domain/errors';
+import { errorBodySchema } from '../../../domain/schemas/common';
+import {
+  formatByteLimit,
+  imageTooLargeMessage,
+  MAX_IMAGES_PER_UPLOAD,
+  TOO_MANY_IMAGES_MESSAGE,
+  uploadedImagesSchema,
+} from '../../../domain/schemas/images';
+import { signedInViewer } from '../../auth/guards';
+import type { App, AppDeps } from '../../http/types';
+import { fileError, uploadImages, type UploadedFile } from './images.service';
+
+export const NOT_MULTIPART_MESSAGE = 'Send images as multipart/form-data.';
+export const MALFORMED_UPLOAD_MESSAGE = 'The upload was incomplete. Please try again.';
+
+export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
+  const { db } = database;
+  const tooLarge = imageTooLargeMessage(formatByteLimit(config.maxUploadBytes));
+
+  // Multipart bodies are parsed in this scope only: no other route accepts them.
+  app.register(async (scope: App) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: config.maxUploadBytes,
+        files: MAX_IMAGES_PER_UPLOAD,
+        // Text fields are ignored; keep what a client can make us hold small.
+        fields: 20,
+        fieldSize: 10_000,
+        parts: MAX_IMAGES_PER_UPLOAD + 20,
+      },
+      throwFileSizeLimit: true,
+    });
+
+    scope.post('/v1/images', {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['images'],
+        summary: 'Upload images (multipart/form-data, one or more file fields; jpg, png or gif)',
+        description:
+          `Each file at most ${formatByteLimit(config.maxUploadBytes)}, at most ${MAX_IMAGES_PER_UPLOAD} ` +
+          'files. The type is read from the bytes. Returns one {id, url} per file, in order; url is ' +
+          'the main web size (WebP).',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedImagesSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+      handler: (req) =>
+        uploadImages({ db, storage }, signedInViewer(req).userId, uploadedFiles(req, tooLarge)),
+    });
+  });
+}
+
+/**
+ * The request's files, one at a time and each read whole into memory (at most the size limit);
+ * parser failures become 400s with a message a user can act on.
+ */
+async function* uploadedFiles(request: FastifyRequest, tooLarge: string): AsyncGenerator<UploadedFile> {
+  if (!request.isMultipart()) throw badRequest(NOT_MULTIPART_MESSAGE, 'files');
+  const parts = request.files()[Symbol.asyncIterator]();
+  for (;;) {
+    let file: UploadedFile;
+    try {
+      const next = await parts.next();
+      if (next.done) return;
+      file = { filename: next.value.filename, data: await next.value.toBuffer() };
+    } catch (err) {
+      throw uploadError(err, tooLarge);
+    }
+    yield file;
+  }
+}
+
+function uploadError(err: unknown, tooLarge: string): AppError {
+  if (err instanceof AppError) return err;
+  const { code, part } = err as { code?: string; part?: { filename?: string } };
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return fileError(part ?? {}, tooLarge);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return badRequest(TOO_MANY_IMAGES_MESSAGE, 'files');
+    default:
+      // Malformed or cut-off multipart data (busboy's errors, a closed connection).
+      return badRequest(MALFORMED_UPLOAD_MESSAGE, 'files');
+  }
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserPatch = Partial<
+  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'name' | 'phone' | 'image' | 'referrer' | 'email' | 'emailVerified'>
+>;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findAffiliateByCode(db: Db, code: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isReferrer, true), eq(users.referralCode, code)));
+  return row ?? null;
+}
+
+/** The hash of the user's email-and-password credential, or null for social-only users. */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+export async function hasPasswordByUser(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: accounts.userId })
+    .from(accounts)
+    .where(and(eq(accounts.providerId, 'credential'), sql`${accounts.userId} = any(${userIds})`));
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** Users by email order, after `afterEmail`, optionally matching `search` in email or names. */
+export async function listUsers(
+  db: Db,
+  { search, afterEmail, limit }: { search?: string; afterEmail?: string; limit: number },
+): Promise<UserRow[]> {
+  const conditions: SQL[] = [];
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!,
+    );
+  }
+  if (afterEmail) conditions.push(gt(sql`lower(${users.email})`, afterEmail));
+  return db
+    .select()
+    .from(users)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(sql`lower(${users.email})`))
+    .limit(limit);
+}
+
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}

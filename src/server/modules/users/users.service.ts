@@ -1,0 +1,164 @@
+// The rules for users (spec sections 3, 5, 6): who may read and change a profile, and what a
+// change must satisfy. Everyone reaches only their own profile; administrators reach everyone's.
+
+import { AUTH_MESSAGES } from '../../../domain/auth-messages';
+import { PAGE_SIZE } from '../../../domain/constants';
+import { AppError, badRequest, notFound } from '../../../domain/errors';
+import { isAdmin, type Viewer } from '../../../domain/roles';
+import { REQUIRED_MESSAGE, type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
+import type { Role } from '../../../domain/constants';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import * as repo from './users.repository';
+
+export type UsersDeps = { db: Db; auth: Auth };
+type SignedIn = NonNullable<Viewer>;
+
+export const USER_NOT_FOUND = 'No such user.';
+export const WRONG_PASSWORD = 'Please check your password and try again.';
+export const PASSWORD_REQUIRED = 'Please enter your password to change your email address.';
+export const NO_SUCH_AFFILIATE = 'There is no affiliate with that email address.';
+export const NO_SUCH_REFERRAL_CODE = 'That referral code is not known.';
+/** After an email change the new address is verified through this page of the web app. */
+export const EMAIL_VERIFIED_PATH = '/email-verified';
+
+export function toProfile(row: repo.UserRow, hasPassword: boolean): UserProfile {
+  return {
+    id: row.id,
+    roles: row.roles as Role[],
+    email: row.email,
+    emailVerified: row.emailVerified,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    image: row.image,
+    referrer: row.referrer,
+    isReferrer: row.isReferrer,
+    referralCode: row.referralCode,
+    referralTerms: {
+      feePercentage: row.referralFeePercentage === null ? null : Number(row.referralFeePercentage),
+    },
+    paymentInformation: {
+      valid: row.paymentValid,
+      card:
+        row.cardLast4 && row.cardExpMonth !== null && row.cardExpYear !== null
+          ? { last4: row.cardLast4, expiryMonth: row.cardExpMonth, expiryYear: row.cardExpYear }
+          : null,
+    },
+    accountInformation: {
+      valid: row.accountValid,
+      bankAccount: row.connectedAccountId ? { bankName: row.bankName } : null,
+    },
+    hasPassword,
+  };
+}
+
+/** The user `id` as the viewer may see it: their own, or anyone's for an administrator. */
+async function reachableUser(db: Db, viewer: SignedIn, id: string): Promise<repo.UserRow> {
+  // Another person's id answers exactly as an unknown one does, so ids cannot be probed.
+  if (viewer.userId !== id && !isAdmin(viewer)) throw notFound(USER_NOT_FOUND);
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+async function profileOf(db: Db, row: repo.UserRow): Promise<UserProfile> {
+  return toProfile(row, (await repo.findPasswordHash(db, row.id)) !== null);
+}
+
+export async function getUser(db: Db, viewer: SignedIn, id: string): Promise<UserProfile> {
+  return profileOf(db, await reachableUser(db, viewer, id));
+}
+
+/** GET /v1/users: an administrator's search over everyone; anyone else gets their own profile. */
+export async function listUsers(
+  db: Db,
+  viewer: SignedIn,
+  query: { search?: string; cursor?: string },
+): Promise<{ items: UserProfile[]; cursor: string | null }> {
+  if (!isAdmin(viewer)) return { items: [await getUser(db, viewer, viewer.userId)], cursor: null };
+  const rows = await repo.listUsers(db, {
+    search: query.search || undefined,
+    afterEmail: query.cursor,
+    limit: PAGE_SIZE,
+  });
+  const withPassword = await repo.hasPasswordByUser(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toProfile(r, withPassword.has(r.id))),
+    cursor: rows.length === PAGE_SIZE ? rows[rows.length - 1]!.email.toLowerCase() : null,
+  };
+}
+
+export async function updateUser(
+  { db, auth }: UsersDeps,
+  viewer: SignedIn,
+  id: string,
+  update: UserUpdate,
+): Promise<UserProfile> {
+  const row = await reachableUser(db, viewer, id);
+  const patch: repo.UserPatch = {};
+
+  if (update.names) {
+    const { firstName, lastName } = update.names;
+    // Hosts must keep their names: payouts are made to them (spec section 5).
+    if (row.accountValid && !firstName) throw badRequest(REQUIRED_MESSAGE, 'names.firstName');
+    if (row.accountValid && !lastName) throw badRequest(REQUIRED_MESSAGE, 'names.lastName');
+    patch.firstName = firstName || null;
+    patch.lastName = lastName || null;
+    patch.name = [firstName, lastName].filter(Boolean).join(' ');
+  }
+  if (update.contact) patch.phone = update.contact.phone || null;
+  if (update.image) patch.image = update.image.url || null;
+
+  if (update.referrerEmail) {
+    const affiliate = await repo.findUserByEmail(db, update.referrerEmail);
+    if (!affiliate?.isReferrer || !affiliate.referralCode || affiliate.id === row.id) {
+      throw badRequest(NO_SUCH_AFFILIATE, 'referrerEmail');
+    }
+    patch.referrer = affiliate.referralCode;
+  }
+
+  const emailChanged = update.email !== undefined && update.email !== row.email.toLowerCase();
+  if (emailChanged) {
+    const hash = await repo.findPasswordHash(db, row.id);
+    // Anyone but an administrator proves it is them; people without a password signed in socially.
+    if (!isAdmin(viewer) && hash) {
+      if (!update.password) throw badRequest(PASSWORD_REQUIRED, 'password');
+      const ctx = await auth.$context;
+      if (!(await ctx.password.verify({ hash, password: update.password }))) {
+        throw new AppError('FORBIDDEN', WRONG_PASSWORD, 'password');
+      }
+    }
+    const taken = await repo.findUserByEmail(db, update.email!);
+    if (taken && taken.id !== row.id) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists, 'email');
+    patch.email = update.email!;
+    patch.emailVerified = false;
+  }
+
+  const updated = Object.keys(patch).length ? await repo.updateUser(db, row.id, patch) : row;
+  if (!updated) throw notFound(USER_NOT_FOUND);
+  if (emailChanged) {
+    await auth.api.sendVerificationEmail({
+      body: { email: updated.email, callbackURL: EMAIL_VERIFIED_PATH },
+    });
+  }
+  return profileOf(db, updated);
+}
+
+/** Credits the affiliate whose referral link brought a signed-in visitor (spec section 4). */
+export async function saveReferral(
+  db: Db,
+  viewer: SignedIn,
+  id: string,
+  referrer: string,
+): Promise<UserProfile> {
+  const row = await reachableUser(db, viewer, id);
+  const affiliate = await repo.findAffiliateByCode(db, referrer);
+  if (!affiliate) throw badRequest(NO_SUCH_REFERRAL_CODE, 'referrer');
+  if (affiliate.id === row.id || row.referrer === referrer) return profileOf(db, row);
+  const updated = await repo.updateUser(db, row.id, { referrer });
+  return profileOf(db, updated ?? row);
+}
