@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 
@@ -42,7 +42,7 @@ export async function hasPasswordByUser(db: Db, userIds: string[]): Promise<Set<
   const rows = await db
     .select({ userId: accounts.userId })
     .from(accounts)
-    .where(and(eq(accounts.providerId, 'credential'), sql`${accounts.userId} = any(${userIds})`));
+    .where(and(eq(accounts.providerId, 'credential'), inArray(accounts.userId, userIds)));
   return new Set(rows.map((r) => r.userId));
 }
 

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import { signUp, TEST_PASSWORD, type Actor } from '../../testing/actors';
+import { createUser } from '../../testing/fixtures';
+import { INVALID_INTERNATIONAL_PHONE, REQUIRED_MESSAGE } from '../../../domain/schemas/users';
+
+let t: TestContext;
+let guest: Actor;
+let admin: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await signUp(t, 'aroha@example.test');
+  admin = await signUp(t, 'chief@example.test', { roles: ['administrator'] });
+});
+afterAll(() => t.close());
+
+const get = (url: string, actor?: Actor) => t.app.inject({ url, headers: actor?.headers ?? {} });
+const put = (url: string, payload: object, actor: Actor) =>
+  t.app.inject({ method: 'PUT', url, payload, headers: actor.headers });
+
+describe('a profile', () => {
+  it('shows the signed-in user their own profile in the spec’s shape', async () => {
+    const res = await get(`/v1/users/${guest.id}`, guest);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: guest.id,
+      roles: [],
+      email: 'aroha@example.test',
+      emailVerified: false,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      image: null,
+      referrer: null,
+      isReferrer: false,
+      referralCode: null,
+      referralTerms: { feePercentage: null },
+      paymentInformation: { valid: false, card: null },
+      accountInformation: { valid: false, bankAccount: null },
+      hasPassword: true,
+    });
+  });
+
+  it('answers 401 without a session and for a forged token', async () => {
+    expect((await get(`/v1/users/${guest.id}`)).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      url: `/v1/users/${guest.id}`,
+      headers: { authorization: 'Bearer not-a-real-token' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Please log in to continue.');
+  });
+
+  it('saves names and an international phone number', async () => {
+    const res = await put(
+      `/v1/users/${guest.id}`,
+      { names: { firstName: ' Aroha ', lastName: 'Ngata' }, contact: { phone: '+64 21 123 4567' } },
+      guest,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Aroha', lastName: 'Ngata', phone: '+64 21 123 4567' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, guest.id));
+    expect(row!.name).toBe('Aroha Ngata');
+  });
+
+  it('refuses a phone number without its country code, in the spec’s words', async () => {
+    for (const phone of ['021 123 4567', '+64 1', 'call me']) {
+      const res = await put(`/v1/users/${guest.id}`, { contact: { phone } }, guest);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'contact.phone' });
+      expect(res.json().message).toContain(INVALID_INTERNATIONAL_PHONE);
+    }
+  });
+
+  it('keeps a host’s names required', async () => {
+    const host = await signUp(t, 'host-names@example.test', {
+      accountValid: true,
+      firstName: 'Hemi',
+      lastName: 'Walker',
+    });
+    const res = await put(`/v1/users/${host.id}`, { names: { firstName: '', lastName: 'Walker' } }, host);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: REQUIRED_MESSAGE, field: 'names.firstName' });
+  });
+
+  it('saves the profile image url', async () => {
+    const res = await put(`/v1/users/${guest.id}`, { image: { url: '/uploads/me.webp' } }, guest);
+    expect(res.json().image).toBe('/uploads/me.webp');
+  });
+});
+
+describe('changing the email address', () => {
+  it('asks a non-administrator for their password, and refuses a wrong one', async () => {
+    const missing = await put(`/v1/users/${guest.id}`, { email: 'aroha.new@example.test' }, guest);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('password');
+    const wrong = await put(
+      `/v1/users/${guest.id}`,
+      { email: 'aroha.new@example.test', password: 'not-it' },
+      guest,
+    );
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Please check your password and try again.');
+    expect((await get(`/v1/users/${guest.id}`, guest)).json().email).toBe('aroha@example.test');
+  });
+
+  it('refuses an address another account has', async () => {
+    const res = await put(
+      `/v1/users/${guest.id}`,
+      { email: 'CHIEF@example.test', password: TEST_PASSWORD },
+      guest,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Account already exists.');
+  });
+
+  it('changes it with the password, marks it unverified and sends a verification email there', async () => {
+    const res = await put(
+      `/v1/users/${guest.id}`,
+      { email: 'Aroha.New@example.test', password: TEST_PASSWORD },
+      guest,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'aroha.new@example.test', emailVerified: false });
+    const [mail] = await t.outbox.listRecent(1);
+    expect(mail!.to).toBe('aroha.new@example.test');
+    expect(mail!.text).toMatch(/\/v1\/auth\/verify-email\?token=/);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in/email',
+      payload: { email: 'aroha.new@example.test', password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('lets an administrator change anyone’s address without a password', async () => {
+    const someone = await signUp(t, 'someone@example.test');
+    const res = await put(`/v1/users/${someone.id}`, { email: 'someone.else@example.test' }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().email).toBe('someone.else@example.test');
+  });
+});
+
+describe('other people’s profiles', () => {
+  it('hides another user’s profile from a guest as if it did not exist', async () => {
+    const other = await signUp(t, 'nosy@example.test');
+    for (const res of [
+      await get(`/v1/users/${guest.id}`, other),
+      await put(`/v1/users/${guest.id}`, { names: { firstName: 'X', lastName: 'Y' } }, other),
+      await get('/v1/users/no-such-user', other),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('aroha');
+    }
+  });
+
+  it('gives a non-administrator only their own profile from the user list', async () => {
+    const res = await get('/v1/users?search=chief', guest);
+    expect(res.json().items.map((u: { id: string }) => u.id)).toEqual([guest.id]);
+  });
+
+  it('lets an administrator search users and page through them by cursor', async () => {
+    for (let i = 0; i < 55; i++) {
+      await createUser(t.database.db, { email: `bulk-${String(i).padStart(2, '0')}@paging.test` });
+    }
+    const first = (await get('/v1/users?search=paging.test', admin)).json();
+    expect(first.items).toHaveLength(50);
+    expect(first.cursor).toBeTruthy();
+    const second = (await get(`/v1/users?search=paging.test&cursor=${first.cursor}`, admin)).json();
+    expect(second.items).toHaveLength(5);
+    expect(second.cursor).toBeNull();
+    const emails = [...first.items, ...second.items].map((u: { email: string }) => u.email);
+    expect(new Set(emails).size).toBe(55);
+    expect(second.items[4].email).toBe('bulk-54@paging.test');
+  });
+});
+
+describe('referrals', () => {
+  beforeAll(async () => {
+    await createUser(t.database.db, {
+      email: 'affiliate@example.test',
+      isReferrer: true,
+      referralCode: 'KIWI10',
+      referralFeePercentage: '10',
+    });
+  });
+
+  it('credits the affiliate of a stored referral code', async () => {
+    const res = await put(`/v1/users/${guest.id}/referral`, { referrer: 'KIWI10' }, guest);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().referrer).toBe('KIWI10');
+  });
+
+  it('refuses a code no affiliate has', async () => {
+    const res = await put(`/v1/users/${guest.id}/referral`, { referrer: 'NOPE' }, guest);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('referrer');
+  });
+
+  it('sets the referrer from an affiliate’s email, and refuses a non-affiliate’s', async () => {
+    const someone = await signUp(t, 'referred@example.test');
+    const ok = await put(`/v1/users/${someone.id}`, { referrerEmail: 'Affiliate@example.test' }, someone);
+    expect(ok.json().referrer).toBe('KIWI10');
+    const bad = await put(`/v1/users/${someone.id}`, { referrerEmail: 'chief@example.test' }, someone);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('referrerEmail');
+  });
+});
