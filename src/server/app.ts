@@ -17,13 +17,23 @@ import { responseSerializerCompiler } from './http/serializer';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
-const routeModules = [healthRoutes, locationsRoutes, tagsRoutes, placesRoutes, contentRoutes, mailboxRoutes, usersRoutes];
+const routeModules = [
+  healthRoutes,
+  locationsRoutes,
+  tagsRoutes,
+  placesRoutes,
+  contentRoutes,
+  mailboxRoutes,
+  usersRoutes,
+  imagesRoutes,
+];
 
 const YEAR_SECONDS = 31_536_000;
 
@@ -33,6 +43,11 @@ function tileOrigin(tileUrl: string): string {
   } catch {
     return "'self'";
   }
+}
+
+/** Uploads in a bucket are read from its public URL, another origin the pages must allow. */
+function uploadOrigins(config: Config): string[] {
+  return config.storage.kind === 's3' ? [new URL(config.storage.publicUrl).origin] : [];
 }
 
 declare module 'fastify' {
@@ -58,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), ...uploadOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -55,8 +55,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** `bucket` in the path rather than the host name (MinIO and most self-hosted stores). */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
-  /** The largest image file accepted by POST /v1/images. */
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** The largest image file accepted by POST /v1/images; 10 MiB by default. */
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10_485_760),
 });
 
 export type S3StorageConfig = {

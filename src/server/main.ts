@@ -12,6 +12,7 @@ import { createSmtpTransport } from './adapters/email/email';
 import { createAuth } from './auth/auth';
 import { readOrCreateAuthSecret } from './auth/secret';
 import { createOutbox, startDelivery } from './adapters/email/outbox';
+import { createDiskStorage } from './adapters/storage/disk';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -30,7 +31,12 @@ const auth = createAuth(
   { ...config, authSecret: config.authSecret ?? readOrCreateAuthSecret(config.dataDir) },
   outbox,
 );
-const app = await buildApp({ config, database, geocoder, outbox, auth });
+// The AWS SDK takes ~0.6 s to load: only when a bucket is configured.
+const storage =
+  config.storage.kind === 's3'
+    ? (await import('./adapters/storage/s3')).createS3Storage(config.storage)
+    : createDiskStorage(config.storage.dir);
+const app = await buildApp({ config, database, geocoder, outbox, auth, storage });
 const stopDelivery = config.smtpUrl
   ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
   : async () => {};

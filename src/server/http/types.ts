@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../adapters/geocoding/geocoder';
 import type { Outbox } from '../adapters/email/outbox';
+import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/auth';
 
 export type App = FastifyInstance<
@@ -26,5 +27,6 @@ export type AppDeps = {
   database: Database;
   geocoder: Geocoder;
   outbox: Outbox;
+  storage: Storage;
   auth: Auth;
 };

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { fromPglite, openDatabase, pgliteExtensions, type Database } from '../db/client';
 import { createGazetteerGeocoder } from '../adapters/geocoding/gazetteer';
 import { createOutbox, type Outbox } from '../adapters/email/outbox';
+import { createDiskStorage } from '../adapters/storage/disk';
 import type { App } from '../http/types';
 import { createAuth } from '../auth/auth';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
@@ -62,7 +63,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // No transport: tests read mail from the outbox.
   const outbox = createOutbox(database.db, null, config.emailFrom);
   const auth = createAuth(database.db, { ...config, authSecret: config.authSecret! }, outbox);
-  const app = await buildApp({ config, database, geocoder: createGazetteerGeocoder(), outbox, auth });
+  // Uploads go to the test's own data directory, removed by close().
+  const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const app = await buildApp({
+    config,
+    database,
+    geocoder: createGazetteerGeocoder(),
+    outbox,
+    auth,
+    storage,
+  });
   await app.ready();
   return {
     app,

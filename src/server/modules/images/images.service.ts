@@ -1,0 +1,133 @@
+// Rules for uploaded images: the type comes from the bytes, every image is re-encoded (rotated
+// upright, metadata such as GPS stripped) into web sizes, and all of it goes through the Storage
+// adapter under a random key. Decision 007.
+
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { badRequest } from '../../../domain/errors';
+import {
+  IMAGE_FORMATS,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_WEB_WIDTHS,
+  NO_IMAGES_MESSAGE,
+  type UploadedImage,
+} from '../../../domain/schemas/images';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/client';
+import * as repo from './images.repository';
+
+/** A file as it arrived: the name is only used in messages, never to decide the type. */
+export type UploadedFile = { filename: string; data: Buffer };
+
+/**
+ * Decoding is the expensive part and a small PNG can declare enormous dimensions (a decompression
+ * bomb): 50 megapixels covers every phone and most cameras.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'Images may be at most 50 megapixels.';
+export const UNREADABLE_IMAGE_MESSAGE = 'We could not read this image. The file may be damaged.';
+
+type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const ORIGINAL: Record<ImageFormat, { ext: string; contentType: string; encode(s: Sharp): Sharp }> = {
+  // Not mozjpeg: it made a 12-megapixel original take ~1.4 s instead of ~0.2 s for ~10% fewer bytes.
+  jpeg: { ext: 'jpg', contentType: 'image/jpeg', encode: (s) => s.jpeg({ quality: 90 }) },
+  png: { ext: 'png', contentType: 'image/png', encode: (s) => s.png() },
+  // Only the first frame of an animated GIF is kept (sharp decodes one page unless asked).
+  gif: { ext: 'gif', contentType: 'image/gif', encode: (s) => s.gif() },
+};
+
+const WEB_QUALITY = 80;
+
+/**
+ * Stores each file as it arrives (so a request holds one file in memory at a time), then records
+ * them all in one insert. A file that fails stops the request with a 400 naming it; files stored
+ * before it stay in storage without a row (harmless, never listed).
+ */
+export async function uploadImages(
+  { db, storage }: { db: Db; storage: Storage },
+  ownerId: string,
+  files: AsyncIterable<UploadedFile>,
+): Promise<UploadedImage[]> {
+  const rows: repo.NewImage[] = [];
+  for await (const file of files) rows.push(await storeImage(storage, ownerId, file));
+  if (!rows.length) throw badRequest(NO_IMAGES_MESSAGE, 'files');
+  await repo.insertImages(db, rows);
+  return rows.map((r) => ({ id: r.id, url: r.url }));
+}
+
+async function storeImage(storage: Storage, ownerId: string, file: UploadedFile): Promise<repo.NewImage> {
+  const { format, width } = await sniff(file);
+  const rendered = await render(file, format, width);
+  const id = randomUUID();
+  const original = ORIGINAL[format];
+  const originalKey = `images/${id}/original.${original.ext}`;
+  const sizeKey = (w: number) => `images/${id}/${w}.webp`;
+  await Promise.all([
+    storage.put(originalKey, rendered.original, original.contentType),
+    ...rendered.sizes.map((s) => storage.put(sizeKey(s.width), s.data, 'image/webp')),
+  ]);
+  const main = rendered.sizes[rendered.sizes.length - 1]!;
+  return {
+    id,
+    ownerId,
+    storageKey: originalKey,
+    url: storage.url(sizeKey(main.width)),
+    contentType: original.contentType,
+    width: main.width,
+    height: main.height,
+    variants: Object.fromEntries(rendered.sizes.map((s) => [String(s.width), storage.url(sizeKey(s.width))])),
+  };
+}
+
+/** The format from the bytes (not the name or the declared type) and the upright width. */
+async function sniff(file: UploadedFile): Promise<{ format: ImageFormat; width: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file.data).metadata();
+  } catch {
+    // Not an image sharp knows: a text file, a PDF, a truncated header…
+    throw fileError(file, IMAGE_TYPE_MESSAGE);
+  }
+  // SVG, WebP, HEIF, TIFF… are readable but not accepted: SVG can carry scripts, and the rest are
+  // not what the product promises.
+  const format = IMAGE_FORMATS.find((f) => f === metadata.format);
+  if (!format) throw fileError(file, IMAGE_TYPE_MESSAGE);
+  const { width, height } = metadata.autoOrient;
+  if (!width || !height) throw fileError(file, UNREADABLE_IMAGE_MESSAGE);
+  if (width * height > MAX_IMAGE_PIXELS) throw fileError(file, TOO_MANY_PIXELS_MESSAGE);
+  return { format, width };
+}
+
+type Rendered = { original: Buffer; sizes: { width: number; height: number; data: Buffer }[] };
+
+/**
+ * The normalised original (upright, metadata stripped, same format) and one WebP per web width,
+ * never wider than the original; the last size is the largest. Each output decodes the file again:
+ * JPEG shrink-on-load makes the small sizes cheap, and nothing is held between outputs.
+ */
+async function render(file: UploadedFile, format: ImageFormat, width: number): Promise<Rendered> {
+  const decode = () => sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const widths = [...new Set(IMAGE_WEB_WIDTHS.map((w) => Math.min(w, width)))];
+  try {
+    const original = await ORIGINAL[format].encode(decode()).toBuffer();
+    const sizes = [];
+    for (const w of widths) {
+      const { data, info } = await decode()
+        .resize({ width: w, withoutEnlargement: true })
+        .webp({ quality: WEB_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      sizes.push({ width: info.width, height: info.height, data });
+    }
+    return { original, sizes };
+  } catch {
+    // The header was fine but the pixels are not (a truncated or corrupt file).
+    throw fileError(file, UNREADABLE_IMAGE_MESSAGE);
+  }
+}
+
+/** `"name.png: message"` when the file has a name, so a batch says which file was refused. */
+export function fileError(file: { filename?: string }, message: string) {
+  const name = (file.filename ?? '').replace(/[\r\n"]/g, '').slice(0, 100);
+  return badRequest(name ? `${name}: ${message}` : message, 'files');
+}
