@@ -10,7 +10,7 @@ import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../domain/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
 import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Outbox } from '../adapters/email/outbox';
 import { resetPasswordEmail, verificationEmail } from './emails';
@@ -98,7 +98,14 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     socialProviders: social.native,
     account: {
       // An existing user who signs in with Google or Facebook under the same email is logged in.
-      accountLinking: { enabled: true, trustedProviders: ['google', 'facebook'] },
+      // Emails are verified only when onboarding ends (spec section 4), so most password users are
+      // still unverified when they first try Google; Better Auth's default refuses to link those.
+      // Linking them is safe because of the account hook below, which drops an unproven password.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: ['google', 'facebook'],
+        requireLocalEmailVerified: false,
+      },
     },
     databaseHooks: {
       user: {
@@ -106,6 +113,26 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
           async before(user) {
             const { firstName, lastName } = splitName(user.name);
             return { data: { ...user, firstName, lastName } };
+          },
+        },
+      },
+      account: {
+        create: {
+          // Someone could sign up with another person's email and a password of their own, then
+          // wait for that person to sign in with Google. When a provider that has verified the
+          // email links to an account whose email was never verified, the password (and every
+          // session made with it) has proven nothing, so it goes; the owner can reset it later.
+          async before(account) {
+            if (account.providerId === 'credential') return;
+            const [owner] = await db
+              .select({ emailVerified: users.emailVerified })
+              .from(users)
+              .where(eq(users.id, account.userId));
+            if (!owner || owner.emailVerified) return;
+            await db
+              .delete(accounts)
+              .where(and(eq(accounts.userId, account.userId), eq(accounts.providerId, 'credential')));
+            await db.delete(sessions).where(eq(sessions.userId, account.userId));
           },
         },
       },
@@ -149,6 +176,8 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     },
     // Limits are ours (rate-limit.ts): per account and per address, shared by every server copy.
     rateLimit: { enabled: false },
+    // Tests provoke refusals on purpose; their reasons reach the test as responses.
+    logger: { disabled: config.env === 'test' },
     advanced: { useSecureCookies: config.env === 'production' },
     plugins: [bearer(), ...(social.generic.length ? [genericOAuth({ config: social.generic })] : [])],
   });
