@@ -42,6 +42,14 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_DISCOVERY_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Card payments and host payouts: Stripe Connect when STRIPE_SECRET_KEY is set, else the local simulation. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('pk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_').optional()),
+  /** Another address for Stripe's API, e.g. http://127.0.0.1:12111 (contract tests). */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** The platform's share of each booking, in percent of what the guest pays. */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** Uploaded images go to an S3-compatible bucket when S3_BUCKET is set; to DATA_DIR otherwise. */
@@ -74,6 +82,16 @@ export type SocialProviderConfig = { clientId: string; clientSecret: string; dis
 export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+export type PaymentsConfig =
+  | { kind: 'local' }
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl: string | null;
+    };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -90,6 +108,8 @@ export type Config = {
   authSecret: string | null;
   /** Sign-in with Google and Facebook; null where not configured. */
   socialProviders: Record<SocialProvider, SocialProviderConfig | null>;
+  payments: PaymentsConfig;
+  platformFeePercent: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDistDir: string;
   /** Where uploaded files go: `$DATA_DIR/uploads`, or a bucket when S3_BUCKET is set. */
@@ -120,7 +140,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: social('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
     facebook: social('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_DISCOVERY_URL),
   };
+  if (e.STRIPE_SECRET_KEY) {
+    for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) problems.push(`  ${key}: required when STRIPE_SECRET_KEY is set`);
+    }
+  }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const payments: PaymentsConfig = e.STRIPE_SECRET_KEY
+    ? {
+        kind: 'stripe',
+        secretKey: e.STRIPE_SECRET_KEY,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+        apiUrl: e.STRIPE_API_URL ?? null,
+      }
+    : { kind: 'local' };
   const s3Missing = e.S3_BUCKET
     ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((k) => !e[k])
     : [];
@@ -148,6 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     emailFrom: e.EMAIL_FROM,
     authSecret: e.AUTH_SECRET ?? null,
     socialProviders,
+    payments,
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     storage: e.S3_BUCKET
