@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { SESSION_QUERY_KEY } from '../lib/session';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 means the session ended (expired, signed out in another tab): ask who is signed in
+      // again, so the header and signed-in pages catch up.
+      onError: (error, query) => {
+        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== SESSION_QUERY_KEY[0]) {
+          void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -15,4 +25,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

@@ -49,4 +49,19 @@ describe('api', () => {
     );
     await expect(api('/v1/tags')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
+
+  it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify([{ id: 1, url: '/uploads/a.jpg' }]), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('files', new Blob(['x']), 'a.jpg');
+    await expect(api('/v1/images', { method: 'POST', body: form })).resolves.toEqual([
+      { id: 1, url: '/uploads/a.jpg' },
+    ]);
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+  });
 });

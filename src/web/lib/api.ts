@@ -16,6 +16,14 @@ export class ApiError extends Error {
 
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
+/** The code of an API failure (Better Auth's or ours), if it was one. */
+export const errorCode = (error: unknown): string | undefined =>
+  error instanceof ApiError ? error.code : undefined;
+
+/** A message a person can read, whatever was thrown. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Builds `/v1/...?a=1&b=2`, dropping empty values and joining lists with commas as the API expects. */
@@ -46,6 +54,8 @@ export type ApiRequest = {
 
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { query, method = 'GET', body, signal } = request;
+  // Multipart bodies (uploads) set their own Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
@@ -53,9 +63,9 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       signal,
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -25,6 +25,17 @@ export const paths = {
   signup: { path: '/signup', href: () => '/signup' },
   login: { path: '/login', href: () => '/login' },
   becomeAHost: { path: '/become-a-host', href: () => '/become-a-host' },
+  // Accounts
+  account: { path: '/account', href: () => '/account' },
+  onboarding: { path: '/onboarding', href: () => '/onboarding' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  emailVerified: { path: '/email-verified', href: () => '/email-verified' },
+  bookings: { path: '/bookings', href: () => '/bookings' },
+  hosting: { path: '/hosting/*', href: () => '/hosting/locations' },
+  hostingLocations: { path: '/hosting/locations', href: () => '/hosting/locations' },
+  admin: { path: '/admin/*', href: () => '/admin' },
+  /** Development only: the mail the app would have sent. */
+  devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   // Static content pages; they are served by the content feature later.
   about: { path: '/about', href: () => '/about' },
   media: { path: '/media', href: () => '/media' },

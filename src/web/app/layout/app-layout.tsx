@@ -4,6 +4,8 @@ import { Outlet, useLocation, useMatch } from 'react-router';
 import { AppErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
+import { LoginOverlayHost } from '../login-overlay-host';
+import { SessionEffects } from '../session-effects';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
@@ -37,6 +39,8 @@ export function AppLayout() {
         </AppErrorBoundary>
       </Box>
       {!onSearchPage && <Footer />}
+      <LoginOverlayHost />
+      <SessionEffects />
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
+import { openLoginOverlay } from '../../lib/login-overlay';
 import { paths } from '../../lib/paths';
+import { useViewer } from '../../lib/session';
+import { useSignOut } from '../../lib/sign-out';
 import { HelpMenu } from './help-menu';
+import { NavMenu } from './nav-menu';
+import { mainNavLinks } from './nav-items';
 import classes from './layout.module.css';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -24,7 +29,34 @@ function Logo() {
   );
 }
 
+function AccountArea() {
+  const { viewer, isPending } = useViewer();
+  const signOut = useSignOut();
+  // Nothing until the API has said who is signed in, rather than Join and Log In flashing by.
+  if (isPending) return <div className={classes.accountPlaceholder} aria-hidden />;
+  if (viewer) {
+    return (
+      <NavMenu
+        label="Account"
+        items={[
+          { label: 'Account', href: paths.account.href() },
+          { label: 'Log Out', onClick: () => void signOut() },
+        ]}
+      />
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button onClick={() => openLoginOverlay('signup')}>Join</Button>
+      <Button onClick={() => openLoginOverlay('landing')} variant="default">
+        Log In
+      </Button>
+    </Group>
+  );
+}
+
 export function Header() {
+  const { viewer } = useViewer();
   const [drawerOpened, setDrawerOpened] = useState(false);
   // Mounted on first use only, then kept so it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -39,21 +71,13 @@ export function Header() {
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Logo />
           <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md" wrap="nowrap">
-            <NavLink to={paths.locations.href()} className={classes.navLink}>
-              Where can I stay?
-            </NavLink>
-            <NavLink to={paths.becomeAHost.href()} className={classes.navLink}>
-              Become a Host
-            </NavLink>
+            {mainNavLinks(viewer).map((link) => (
+              <NavLink key={link.href} to={link.href} className={classes.navLink}>
+                {link.label}
+              </NavLink>
+            ))}
             <HelpMenu />
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to={paths.signup.href()}>
-                Join
-              </Button>
-              <Button component={Link} to={paths.login.href()} variant="default">
-                Log In
-              </Button>
-            </Group>
+            <AccountArea />
           </Group>
           <Burger
             opened={drawerOpened}

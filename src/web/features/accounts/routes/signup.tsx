@@ -1,9 +1,5 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AuthEntryPage } from '../components/auth-entry-page';
 
 export default function SignupRoute() {
-  return (
-    <PlaceholderPage title="Join Stopover">
-      Signing up is coming soon. Until then you can browse every stay and its availability.
-    </PlaceholderPage>
-  );
+  return <AuthEntryPage title="Join Stopover" mode="signup" />;
 }

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay';
+import { useViewer } from '../lib/session';
+import { PageLoader } from './page-loader';
+import { usePageTitle } from './use-page-title';
+
+function PleaseLogIn() {
+  usePageTitle('Please log in');
+  useStayAfterSignIn();
+  // Opens at once on arrival (spec section 2); closing it leaves this page with a way back in.
+  useEffect(() => openLoginOverlay('landing', { stay: true }), []);
+  return (
+    <Container size="sm" py={80}>
+      <Stack gap="md" align="flex-start">
+        <Title order={1}>Please log in to continue.</Title>
+        <Text size="lg">This page belongs to your Stopover account. Log in or sign up to see it.</Text>
+        <Button onClick={() => openLoginOverlay('landing', { stay: true })}>Log In</Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * A layout route for signed-in pages: visitors get the login overlay over a short explanation, and
+ * the page itself once they have signed in (they stay on it).
+ */
+export function RequireSignIn() {
+  const { viewer, isPending } = useViewer();
+  if (isPending) return <PageLoader />;
+  if (!viewer) return <PleaseLogIn />;
+  return <Outlet />;
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { api } from '../../../lib/api';
+
+export async function getUser(id: string, signal?: AbortSignal): Promise<UserProfile> {
+  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}`, { signal });
+}
+
+/** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */
+export function getUserQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['users', id],
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+export function useUserProfile(id: string | null | undefined) {
+  return useQuery({ ...getUserQueryOptions(id ?? ''), enabled: !!id });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { api } from '../../../lib/api';
+import { getUserQueryOptions } from './get-user';
+
+/** PUT /v1/users/{id}/referral: credits the affiliate whose link brought a signed-in person. */
+export async function saveReferral(id: string, referrer: string): Promise<UserProfile> {
+  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}/referral`, { method: 'PUT', body: { referrer } });
+}
+
+export function useSaveReferral(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (referrer: string) => saveReferral(id, referrer),
+    onSuccess: (profile) => queryClient.setQueryData(getUserQueryOptions(id).queryKey, profile),
+  });
+}

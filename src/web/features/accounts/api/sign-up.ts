@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { AuthAnswer, Credentials } from './sign-in';
+
+/**
+ * POST /v1/auth/sign-up/email; names come later, in onboarding. Failures: 422
+ * USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL, 400 PASSWORD_TOO_SHORT, 400 INVALID_EMAIL.
+ */
+export async function signUp(credentials: Credentials): Promise<AuthAnswer> {
+  return api<AuthAnswer>('/v1/auth/sign-up/email', { method: 'POST', body: { ...credentials, name: '' } });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

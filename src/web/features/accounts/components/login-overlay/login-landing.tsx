@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
+import { ApiError, errorMessage } from '../../../../lib/api';
+import type { LoginOverlayMode } from '../../../../lib/login-overlay';
+import { enabledSocialProviders, useConfig } from '../../../../lib/queries/get-config';
+import { paths } from '../../../../lib/paths';
+import { SOCIAL_PROVIDER_LABELS, socialSignIn, type SocialProvider } from '../../api/social-sign-in';
+
+const unavailable = (provider: SocialProvider) =>
+  `${SOCIAL_PROVIDER_LABELS[provider]} sign-in is not available at the moment.`;
+
+export function LoginLanding({
+  notice: initialNotice,
+  stay,
+  onMode,
+}: {
+  notice: string | null;
+  stay: boolean;
+  onMode: (mode: LoginOverlayMode) => void;
+}) {
+  const config = useConfig();
+  const [notice, setNotice] = useState<string | null>(initialNotice);
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+
+  const social = async (provider: SocialProvider) => {
+    setNotice(null);
+    const enabled = enabledSocialProviders(config.data);
+    if (enabled && !enabled.includes(provider)) {
+      setNotice(unavailable(provider));
+      return;
+    }
+    setPending(provider);
+    // A page that needs a signed-in person is where an existing user comes back to.
+    const callbackURL = stay ? `${window.location.pathname}${window.location.search}` : paths.home.href();
+    try {
+      const { url } = await socialSignIn(provider, callbackURL);
+      if (url) {
+        window.location.assign(url);
+        return;
+      }
+      setNotice(unavailable(provider));
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      setNotice(refused ? unavailable(provider) : errorMessage(error));
+    }
+    setPending(null);
+  };
+
+  return (
+    <Stack gap="sm">
+      {notice && (
+        <Alert color="red" role="alert">
+          {notice}
+        </Alert>
+      )}
+      <Button onClick={() => onMode('login')}>Login with Email</Button>
+      <Button variant="default" loading={pending === 'facebook'} onClick={() => void social('facebook')}>
+        Login with Facebook
+      </Button>
+      <Button variant="default" loading={pending === 'google'} onClick={() => void social('google')}>
+        Login with Google
+      </Button>
+      <Divider my="xs" label="New to Stopover?" labelPosition="center" />
+      <Button variant="light" onClick={() => onMode('signup')}>
+        Sign Up
+      </Button>
+      <Text size="xs" c="dimmed" ta="center">
+        Joining is free. You can browse every stay without an account.
+      </Text>
+    </Stack>
+  );
+}

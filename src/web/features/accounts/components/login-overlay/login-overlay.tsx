@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Modal } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  closeLoginOverlay,
+  getLoginOverlayState,
+  setLoginOverlayMode,
+  useLoginOverlay,
+  type LoginOverlayMode,
+} from '../../../../lib/login-overlay';
+import { paths } from '../../../../lib/paths';
+import { completeSignIn, destinationAfterLogin } from '../../lib/signed-in';
+import { EmailLoginForm } from './email-login-form';
+import { LoginLanding } from './login-landing';
+import { ResetRequestForm } from './reset-request-form';
+import { SignUpForm } from './sign-up-form';
+
+const TITLES: Record<LoginOverlayMode, string> = {
+  landing: 'Log in or sign up',
+  login: 'Log in with email',
+  reset: 'Reset your password',
+  signup: 'Sign up',
+};
+
+export type SignedInEvent = 'login' | 'sign_up';
+
+/**
+ * The login overlay (spec section 2): a focus-trapped dialog that Escape closes. Loaded the first
+ * time something opens it (app/login-overlay-host.tsx); its state lives in lib/login-overlay.ts.
+ */
+export default function LoginOverlay() {
+  const overlay = useLoginOverlay();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The email typed in one mode is kept when switching to another.
+  const [email, setEmail] = useState('');
+
+  const goTo = (mode: LoginOverlayMode, typedEmail?: string) => {
+    if (typedEmail !== undefined) setEmail(typedEmail);
+    setLoginOverlayMode(mode);
+  };
+
+  /** After a successful sign-in or sign-up call; throws (for the form to show) if no session came of it. */
+  const onSignedIn = async (event: SignedInEvent) => {
+    const { viewer, profile } = await completeSignIn(queryClient, event);
+    const { stay } = getLoginOverlayState();
+    closeLoginOverlay();
+    if (event === 'sign_up') navigate(paths.onboarding.href());
+    // Opened by a page that needs a signed-in person: stay there (the page now shows itself).
+    else if (!stay) navigate(destinationAfterLogin(viewer, profile));
+  };
+
+  // Each opening starts clean; switching modes keeps the email.
+  const key = `${overlay.openings}-${overlay.mode}`;
+  return (
+    <Modal
+      opened={overlay.opened}
+      onClose={closeLoginOverlay}
+      title={TITLES[overlay.mode]}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {overlay.mode === 'landing' && (
+        <LoginLanding key={key} notice={overlay.notice} stay={overlay.stay} onMode={goTo} />
+      )}
+      {overlay.mode === 'login' && (
+        <EmailLoginForm key={key} initialEmail={email} onMode={goTo} onSignedIn={onSignedIn} />
+      )}
+      {overlay.mode === 'reset' && <ResetRequestForm key={key} initialEmail={email} onMode={goTo} />}
+      {overlay.mode === 'signup' && (
+        <SignUpForm key={key} initialEmail={email} onMode={goTo} onSignedIn={onSignedIn} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { IMAGE_ACCEPT, uploadImages } from '../../../lib/upload-images';
+import { useUpdateUser } from '../api/update-user';
+import { notifyUpdateFailed } from '../lib/notices';
+
+const ALLOWED = new Set(IMAGE_ACCEPT.split(','));
+
+/** The profile photo: chosen, uploaded (POST /v1/images) and saved on the profile at once. */
+export function ProfileImage({ profile }: { profile: UserProfile }) {
+  const update = useUpdateUser(profile.id);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async (url: string | null) => {
+    setBusy(true);
+    try {
+      await update.mutateAsync({ image: { url } });
+      notifySuccess({ title: url ? 'Upload complete' : 'Photo removed' });
+    } catch (failure) {
+      notifyUpdateFailed(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = async (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    if (!ALLOWED.has(file.type)) {
+      setError('Please choose a JPG, PNG or GIF image.');
+      return;
+    }
+    setBusy(true);
+    notifyInfo({ title: 'Uploading image...' });
+    try {
+      const [uploaded] = await uploadImages([file]);
+      if (!uploaded) throw new Error('The upload returned no image.');
+      await save(uploaded.url);
+    } catch (failure) {
+      notifyUpdateFailed(failure);
+      setBusy(false);
+    }
+  };
+
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  return (
+    <Group align="flex-start" gap="lg">
+      <Avatar src={profile.image} alt={profile.image ? `Profile photo of ${name}` : undefined} size={96} radius={96} color="stopover">
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
+        <FileInput
+          label="Profile image"
+          description="JPG, PNG or GIF"
+          placeholder={profile.image ? 'Choose a new photo' : 'Choose a photo'}
+          accept={IMAGE_ACCEPT}
+          value={null}
+          onChange={(file) => void onFile(file)}
+          disabled={busy}
+          error={error}
+          clearable={false}
+        />
+        {profile.image && (
+          <Group>
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void save(null)} disabled={busy}>
+              Remove photo
+            </Button>
+          </Group>
+        )}
+        {busy && (
+          <Text size="sm" role="status">
+            Saving your photo…
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { ONBOARDING_STEPS } from '../../../../domain/constants';
+import {
+  EMPTY_CARD_FORM,
+  validateCardForm,
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+} from '../../../../domain/schemas/card';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../components/use-page-title';
+import { notifySuccess } from '../../../lib/notify';
+import { paths } from '../../../lib/paths';
+import { useViewer, type SessionUser } from '../../../lib/session';
+import { useUserProfile } from '../api/get-user';
+import { useSendVerificationEmail } from '../api/send-verification-email';
+import { CardForm } from '../components/card-form';
+import { DetailsForm } from '../components/details-form';
+import { ProfileImage } from '../components/profile-image';
+
+const STEP_LABELS = ['Get started', 'Your details', 'Profile image', 'Payment details', 'All set'] as const;
+
+type Choice = 'host' | 'camp' | null;
+
+function StepHeading({ step, children }: { step: number; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Keyboard and screen-reader users land on the new step's heading.
+  useEffect(() => {
+    if (step > 1) ref.current?.focus();
+  }, [step]);
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        Step {step} of {ONBOARDING_STEPS}
+      </Text>
+      <Title order={2} ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </Title>
+    </Stack>
+  );
+}
+
+/** Sends the verification email once onboarding is done, unless the address is already verified. */
+function useFinishOnboarding(viewer: SessionUser) {
+  const send = useSendVerificationEmail({ quiet: true });
+  return async () => {
+    if (viewer.emailVerified) return;
+    try {
+      await send.mutateAsync(viewer.email);
+      notifySuccess({
+        title: 'Please verify your email address',
+        message: `We have sent a link to ${viewer.email}.`,
+      });
+    } catch {
+      // The hook has shown 'Sending email verification failed.'; /account offers to send it again.
+    }
+  };
+}
+
+/** Guest onboarding after sign-up (spec section 2): the host/guest choice, then four steps for campers. */
+export default function OnboardingRoute() {
+  usePageTitle('Welcome to Stopover');
+  const navigate = useNavigate();
+  const { viewer } = useViewer();
+  const profile = useUserProfile(viewer?.userId);
+  const [step, setStep] = useState(1);
+  const [choice, setChoice] = useState<Choice>(null);
+  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD_FORM);
+  const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const [finishing, setFinishing] = useState(false);
+  const finish = useFinishOnboarding(viewer!);
+
+  if (!viewer) return null; // RequireSignIn renders this page for signed-in people only.
+
+  const chooseHost = async () => {
+    setChoice('host');
+    await finish();
+    navigate(paths.becomeAHost.href());
+  };
+
+  const onCardChange = (field: CardField, value: string) => {
+    setCard((current) => ({ ...current, [field]: value }));
+    setCardErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submitCard = () => {
+    const errors = validateCardForm(card);
+    setCardErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    // Nothing is kept: saving the card with the payment provider arrives with booking.
+    setCard(EMPTY_CARD_FORM);
+    setStep(5);
+  };
+
+  const letsGo = async () => {
+    setFinishing(true);
+    await finish();
+    navigate(paths.home.href());
+  };
+
+  let content: ReactNode;
+  if (step === 1) {
+    content = (
+      <Stack gap="lg">
+        <StepHeading step={1}>What would you like to do first?</StepHeading>
+        <Group grow>
+          <Button size="lg" variant={choice === 'host' ? 'filled' : 'default'} onClick={() => void chooseHost()}>
+            I want to Host
+          </Button>
+          <Button
+            size="lg"
+            variant={choice === 'camp' ? 'filled' : 'default'}
+            onClick={() => {
+              setChoice('camp');
+              setStep(2);
+            }}
+          >
+            I want to Camp
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else if (step === 2) {
+    content = (
+      <Stack gap="md">
+        <StepHeading step={2}>Your details</StepHeading>
+        <Text>Hosts use your name and phone number to welcome you and to reach you about a stay.</Text>
+        {profile.isPending ? (
+          <PageLoader />
+        ) : profile.isError ? (
+          <QueryError error={profile.error} onRetry={() => void profile.refetch()} title="Your details could not be loaded" />
+        ) : (
+          <DetailsForm
+            profile={profile.data}
+            required={{ names: true, phone: true }}
+            submitLabel="Next"
+            onSaved={() => setStep(3)}
+            secondaryAction={
+              <Button
+                variant="default"
+                onClick={() => {
+                  // Back to the first question, with the host/guest choice cleared (spec section 2).
+                  setChoice(null);
+                  setStep(1);
+                }}
+              >
+                Back
+              </Button>
+            }
+          />
+        )}
+      </Stack>
+    );
+  } else if (step === 3) {
+    content = (
+      <Stack gap="md">
+        <StepHeading step={3}>Add a profile image</StepHeading>
+        <Text>Optional: a friendly face helps hosts recognise you when you arrive.</Text>
+        {profile.data && <ProfileImage profile={profile.data} />}
+        <Group justify="space-between" mt="xs">
+          <Button variant="default" onClick={() => setStep(2)}>
+            Back
+          </Button>
+          <Button onClick={() => setStep(4)}>Next</Button>
+        </Group>
+      </Stack>
+    );
+  } else if (step === 4) {
+    content = (
+      <form
+        noValidate
+        aria-label="Payment details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitCard();
+        }}
+      >
+        <Stack gap="md">
+          <StepHeading step={4}>Payment details</StepHeading>
+          <Text>Optional: add the card you will pay for your stays with, or leave it for later.</Text>
+          <Alert color="blue" title="Saving cards is coming soon">
+            For now the card is only checked here: nothing you type is sent or stored. You will add your card
+            when booking opens.
+          </Alert>
+          <CardForm values={card} errors={cardErrors} onChange={onCardChange} />
+          <Group justify="space-between" mt="xs">
+            <Button variant="default" onClick={() => setStep(3)}>
+              Back
+            </Button>
+            <Button type="submit">Next</Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <StepHeading step={5}>You&apos;re all set!</StepHeading>
+        <Text>
+          {viewer.emailVerified
+            ? 'Find a place to stay tonight on a host’s land.'
+            : `When you continue we will email ${viewer.email} a link to verify your address.`}
+        </Text>
+        <Group justify="space-between" mt="xs">
+          <Button variant="default" onClick={() => setStep(4)}>
+            Back
+          </Button>
+          <Button onClick={() => void letsGo()} loading={finishing}>
+            Lets Go!
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="md" py={48}>
+      <Title order={1} mb="lg">
+        Welcome to Stopover
+      </Title>
+      <Stepper active={step - 1} allowNextStepsSelect={false} size="sm" mb="xl" aria-label="Onboarding steps">
+        {STEP_LABELS.map((label) => (
+          <Stepper.Step key={label} label={label} />
+        ))}
+      </Stepper>
+      {content}
+    </Container>
+  );
+}

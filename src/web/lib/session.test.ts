@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { clearUserQueries, SESSION_QUERY_KEY, seesAdminArea, toSessionUser } from './session';
+
+describe('toSessionUser', () => {
+  it('reads Better Auth’s session with our fields', () => {
+    expect(
+      toSessionUser({
+        session: {},
+        user: {
+          id: 'u1',
+          email: 'a@b.nz',
+          emailVerified: true,
+          roles: ['administrator', 'nonsense'],
+          accountValid: true,
+          firstName: 'Aroha',
+        },
+      }),
+    ).toEqual({
+      userId: 'u1',
+      email: 'a@b.nz',
+      emailVerified: true,
+      roles: ['administrator'],
+      accountValid: true,
+      firstName: 'Aroha',
+    });
+  });
+
+  it('is null for visitors and copes with missing fields', () => {
+    expect(toSessionUser(null)).toBeNull();
+    expect(toSessionUser({ user: {} })).toBeNull();
+    expect(toSessionUser({ user: { id: 'u2' } })).toEqual({
+      userId: 'u2',
+      email: '',
+      emailVerified: false,
+      roles: [],
+      accountValid: false,
+      firstName: null,
+    });
+  });
+});
+
+describe('seesAdminArea', () => {
+  it('is for the three admin roles only', () => {
+    expect(seesAdminArea(null)).toBe(false);
+    expect(seesAdminArea({ userId: 'u', roles: [], accountValid: true })).toBe(false);
+    expect(seesAdminArea({ userId: 'u', roles: ['addpropertiesonly_administrator'], accountValid: false })).toBe(true);
+    expect(seesAdminArea({ userId: 'u', roles: ['system_admin'], accountValid: false })).toBe(true);
+  });
+});
+
+describe('clearUserQueries', () => {
+  it('forgets the user’s data and keeps what anyone may see', () => {
+    const client = new QueryClient();
+    client.setQueryData(SESSION_QUERY_KEY, { userId: 'u1' });
+    client.setQueryData(['users', 'u1'], { id: 'u1' });
+    client.setQueryData(['bookings', 'mine'], []);
+    client.setQueryData(['tags'], []);
+    client.setQueryData(['locations', 'detail', 3], { id: 3 });
+    client.setQueryData(['content', 'pages', 'home'], {});
+    clearUserQueries(client);
+    expect(client.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    expect(client.getQueryData(['users', 'u1'])).toBeUndefined();
+    expect(client.getQueryData(['bookings', 'mine'])).toBeUndefined();
+    expect(client.getQueryData(['tags'])).toEqual([]);
+    expect(client.getQueryData(['locations', 'detail', 3])).toEqual({ id: 3 });
+    expect(client.getQueryData(['content', 'pages', 'home'])).toEqual({});
+  });
+});

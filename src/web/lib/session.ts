@@ -1,0 +1,97 @@
+// Who is signed in, for every part of the app (the header, guarded routes, analytics, features).
+// Sessions are HttpOnly cookies: the browser cannot read them, so it asks the API.
+
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ROLES, type Role } from '../../domain/constants';
+import { isAdmin, type Viewer } from '../../domain/roles';
+import { api } from './api';
+
+/** The signed-in person as the session describes them: enough for navigation and guards. */
+export type SessionUser = NonNullable<Viewer> & {
+  email: string;
+  emailVerified: boolean;
+  firstName: string | null;
+};
+
+type SessionBody = {
+  session?: unknown;
+  user?: {
+    id?: unknown;
+    email?: unknown;
+    emailVerified?: unknown;
+    roles?: unknown;
+    accountValid?: unknown;
+    firstName?: unknown;
+  };
+} | null;
+
+/** Better Auth's user with our extra fields, read defensively: any of them may be missing. */
+export function toSessionUser(body: SessionBody): SessionUser | null {
+  const user = body?.user;
+  if (!user || typeof user.id !== 'string') return null;
+  const roles = Array.isArray(user.roles)
+    ? user.roles.filter((r): r is Role => (ROLES as readonly string[]).includes(r as string))
+    : [];
+  return {
+    userId: user.id,
+    roles,
+    accountValid: user.accountValid === true,
+    email: typeof user.email === 'string' ? user.email : '',
+    emailVerified: user.emailVerified === true,
+    firstName: typeof user.firstName === 'string' && user.firstName ? user.firstName : null,
+  };
+}
+
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  return toSessionUser(await api<SessionBody>('/v1/auth/get-session', { signal }));
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export function getSessionQueryOptions() {
+  return queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The viewer: `viewer` is null for visitors; `isPending` until the first answer, so nothing decides
+ * "not signed in" before the API has said so. A failed session fetch counts as signed out.
+ */
+export function useViewer(): { viewer: SessionUser | null; isPending: boolean } {
+  const query = useQuery(getSessionQueryOptions());
+  return { viewer: query.data ?? null, isPending: query.isPending && !query.isError };
+}
+
+/** Fetches the session again (after signing in, verifying an email, changing the email). */
+export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
+}
+
+/** The admin area and its navigation (spec section 6). */
+export function seesAdminArea(viewer: Viewer): boolean {
+  return isAdmin(viewer) || (!!viewer && viewer.roles.includes('addpropertiesonly_administrator'));
+}
+
+export const isHost = (viewer: Viewer): boolean => !!viewer?.accountValid;
+
+/**
+ * Queries anyone may see; they survive signing out (spec section 4: "Logout clears the user but
+ * keeps shared data"). Everything else is treated as the user's own and dropped, so a query added
+ * later is private unless it is listed here.
+ */
+export const SHARED_QUERY_ROOTS: readonly string[] = ['config', 'tags', 'locations', 'places', 'content'];
+
+export function clearUserQueries(queryClient: QueryClient): void {
+  // The session query is emptied, not removed: components watching it must hear that it changed
+  // (observers of a removed query are never told).
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({
+    predicate: (query) => {
+      const root = String(query.queryKey[0]);
+      return root !== SESSION_QUERY_KEY[0] && !SHARED_QUERY_ROOTS.includes(root);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// Logging out is offered by the header on every page, so it lives with the session, not a feature.
+
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { api } from './api';
+import { track } from './analytics';
+import { notifyDanger } from './notify';
+import { paths } from './paths';
+import { clearUserQueries, useViewer } from './session';
+
+export async function signOut(): Promise<void> {
+  await api('/v1/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** The page a sign-out left, while the way home is still loading (see useFinishSignOut). */
+let leavingPath: string | null = null;
+
+/**
+ * Signs out, goes home and forgets the user's data while keeping what anyone may see (spec
+ * section 4). The data goes only once the home page shows: React Router navigates in a transition,
+ * and a signed-in page that saw the session vanish first would ask to log in again.
+ */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { viewer } = useViewer();
+  return async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      notifyDanger({
+        title: 'Logging out failed',
+        message: error instanceof Error ? error.message : 'Please try again.',
+      });
+      return;
+    }
+    track('logout', viewer);
+    if (pathname === paths.home.href()) {
+      clearUserQueries(queryClient);
+      return;
+    }
+    leavingPath = pathname;
+    navigate(paths.home.href());
+  };
+}
+
+/** Mounted once in the layout: finishes a sign-out when the page has changed. */
+export function useFinishSignOut(): void {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (leavingPath === null || pathname === leavingPath) return;
+    leavingPath = null;
+    clearUserQueries(queryClient);
+  }, [pathname, queryClient]);
+}

@@ -1,0 +1,21 @@
+// POST /v1/images: one multipart request with the files; answers their ids and URLs. Shared: the
+// profile image now, property photos later.
+
+import { useMutation } from '@tanstack/react-query';
+import { api } from './api';
+
+export type UploadedImage = { id: number | string; url: string };
+
+/** The types the spec allows for uploads (section 5). */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
+
+export async function uploadImages(files: readonly File[]): Promise<UploadedImage[]> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  const body = await api<UploadedImage[] | { items: UploadedImage[] }>('/v1/images', { method: 'POST', body: form });
+  return Array.isArray(body) ? body : body.items;
+}
+
+export function useUploadImages() {
+  return useMutation({ mutationFn: uploadImages });
+}

@@ -1,0 +1,76 @@
+// A small form state for the domain's zod schemas (the spec's messages live there): values, one
+// error per field, and inputs wired for Mantine (`error` is what links the message to the input).
+
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+
+export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** The first message per field of a failed parse; issues without a field go under `form`. */
+export function issuesToErrors<V = Record<string, string>>(issues: readonly z.core.$ZodIssue[]): FormErrors<V> & { form?: string } {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors as FormErrors<V> & { form?: string };
+}
+
+export function useZodForm<V extends Record<string, string | boolean>, Out>(
+  schema: z.ZodType<Out>,
+  initialValues: V,
+) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+
+  const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // The message goes once the person changes the field; it comes back on the next submit if still wrong.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const setFieldError = useCallback((name: keyof V & string, message: string | undefined) => {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }, []);
+
+  /** The parsed values, or null after showing every field's error. */
+  const validate = (): Out | null => {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    setErrors(issuesToErrors<V>(result.error.issues));
+    return null;
+  };
+
+  /** `onSubmit` for a <form>: validates, then calls the handler with the parsed values. */
+  const onSubmit = (handler: (parsed: Out) => void | Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = validate();
+    if (parsed !== null) void handler(parsed);
+  };
+
+  /** Props for TextInput, PasswordInput and the like. */
+  const textInput = (name: keyof V & string) => ({
+    name,
+    value: String(values[name] ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.value as V[typeof name]),
+    error: errors[name],
+  });
+
+  /** Props for a Checkbox. */
+  const checkbox = (name: keyof V & string) => ({
+    name,
+    checked: values[name] === true,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.checked as V[typeof name]),
+    error: errors[name],
+  });
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+
+  return { values, errors, setValue, setValues, setFieldError, setErrors, validate, onSubmit, textInput, checkbox, reset };
+}
