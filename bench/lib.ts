@@ -2,6 +2,7 @@
 // report latency percentiles and throughput.
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,7 +28,16 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // Production refuses to start without a session secret; a benchmark's sessions are throwaway.
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
