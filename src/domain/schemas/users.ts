@@ -3,14 +3,11 @@
 
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
+import { ROLES } from '../constants';
+import { emailSchema, REQUIRED_MESSAGE } from './auth-forms';
 
-export const REQUIRED_MESSAGE = 'This is a required field';
 export const INVALID_INTERNATIONAL_PHONE =
   'Invalid Phone Number, please enter with country code eg. +64 21 123456789';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const INVALID_EMAIL_MESSAGE = 'Email address is not valid.';
-export const WEAK_PASSWORD_MESSAGE = 'Password(s) should be at least six characters.';
 
 /** A phone number written with its country code, e.g. +64 21 123 4567. */
 export function isInternationalPhone(phone: string): boolean {
@@ -18,33 +15,9 @@ export function isInternationalPhone(phone: string): boolean {
   return trimmed.startsWith('+') && isValidPhoneNumber(trimmed);
 }
 
-export const emailSchema = z.string().trim().toLowerCase().email(INVALID_EMAIL_MESSAGE).max(254);
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE).max(128);
-
-export const phoneSchema = z
-  .string()
-  .trim()
-  .refine(isInternationalPhone, INVALID_INTERNATIONAL_PHONE);
+export const phoneSchema = z.string().trim().refine(isInternationalPhone, INVALID_INTERNATIONAL_PHONE);
 
 const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters');
-
-/** The sign-up form of the login overlay. */
-export const signUpFormSchema = z
-  .object({
-    email: emailSchema,
-    password: passwordSchema,
-    passwordAgain: z.string(),
-    consent: z.literal(true, { message: 'Please accept the privacy policy' }),
-  })
-  .refine((f) => f.password === f.passwordAgain, { message: PASSWORDS_DO_NOT_MATCH, path: ['passwordAgain'] });
-
-export const signInFormSchema = z.object({ email: emailSchema, password: z.string().min(1, REQUIRED_MESSAGE) });
-
-export const resetRequestFormSchema = z.object({ email: emailSchema });
-
-export const newPasswordFormSchema = z
-  .object({ password: passwordSchema, passwordAgain: z.string() })
-  .refine((f) => f.password === f.passwordAgain, { message: PASSWORDS_DO_NOT_MATCH, path: ['passwordAgain'] });
 
 /** My Details on /account and the guest onboarding's details step. */
 export const detailsFormSchema = z.object({
@@ -74,9 +47,7 @@ export const userProfileSchema = z.object({
   referralTerms: z.object({ feePercentage: z.number().nullable() }),
   paymentInformation: z.object({
     valid: z.boolean(),
-    card: z
-      .object({ last4: z.string(), expiryMonth: z.number(), expiryYear: z.number() })
-      .nullable(),
+    card: z.object({ last4: z.string(), expiryMonth: z.number(), expiryYear: z.number() }).nullable(),
   }),
   accountInformation: z.object({
     valid: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpFormSchema } from '../../domain/schemas/users';
+import { signUpFormSchema } from '../../domain/schemas/auth-forms';
 import { issuesToErrors } from './use-zod-form';
 
 describe('issuesToErrors', () => {

@@ -4,7 +4,8 @@ import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, TEST_PASSWORD, type Actor } from '../../testing/actors';
 import { createUser } from '../../testing/fixtures';
-import { INVALID_INTERNATIONAL_PHONE, REQUIRED_MESSAGE } from '../../../domain/schemas/users';
+import { INVALID_INTERNATIONAL_PHONE } from '../../../domain/schemas/users';
+import { REQUIRED_MESSAGE } from '../../../domain/schemas/auth-forms';
 
 let t: TestContext;
 let guest: Actor;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../domain/auth-messages';
-import { emailSchema, type UserProfile } from '../../../../domain/schemas/users';
+import { type UserProfile } from '../../../../domain/schemas/users';
+import { emailSchema } from '../../../../domain/schemas/auth-forms';
 import { ApiError } from '../../../lib/api';
 import { notifyDanger } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -39,8 +40,14 @@ export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdm
       if (failure?.status === 403 && (failure.code === 'INVALID_PASSWORD' || failure.field === 'password')) {
         // The password did not prove it is them (spec section 8: re-authentication failure).
         form.setFieldError('password', 'Password is incorrect.');
-        notifyDanger({ title: 'Failed updating account details', message: 'Please check your password and try again.' });
-      } else if (failure && (failure.status === 409 || failure.field === 'email' || failure.field === 'password')) {
+        notifyDanger({
+          title: 'Failed updating account details',
+          message: 'Please check your password and try again.',
+        });
+      } else if (
+        failure &&
+        (failure.status === 409 || failure.field === 'email' || failure.field === 'password')
+      ) {
         const field = failure.field === 'password' ? 'password' : 'email';
         form.setFieldError(field, failure.status === 409 ? AUTH_MESSAGES.accountExists : failure.message);
         notifyUpdateFailed(error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_INTERNATIONAL_PHONE, REQUIRED_MESSAGE } from '../../../../domain/schemas/users';
+import { INVALID_INTERNATIONAL_PHONE } from '../../../../domain/schemas/users';
+import { REQUIRED_MESSAGE } from '../../../../domain/schemas/auth-forms';
 import { issuesToErrors } from '../../../lib/use-zod-form';
 import { detailsField, detailsSchema, detailsUpdate } from './details';
 
@@ -26,10 +27,14 @@ describe('detailsSchema', () => {
   });
 
   it('wants an international phone number', () => {
-    expect(errors({ names: false, phone: false }, { firstName: '', lastName: '', phone: '021 123 4567' })).toEqual({
+    expect(
+      errors({ names: false, phone: false }, { firstName: '', lastName: '', phone: '021 123 4567' }),
+    ).toEqual({
       phone: INVALID_INTERNATIONAL_PHONE,
     });
-    expect(errors({ names: false, phone: true }, { firstName: '', lastName: '', phone: '+64 21 123 4567' })).toEqual({});
+    expect(
+      errors({ names: false, phone: true }, { firstName: '', lastName: '', phone: '+64 21 123 4567' }),
+    ).toEqual({});
   });
 });
 

@@ -2,12 +2,12 @@
 
 import { z } from 'zod';
 import {
-  REQUIRED_MESSAGE,
   detailsFormSchema,
   phoneSchema,
   type UserProfile,
   type UserUpdate,
 } from '../../../../domain/schemas/users';
+import { REQUIRED_MESSAGE } from '../../../../domain/schemas/auth-forms';
 
 export type DetailsValues = { firstName: string; lastName: string; phone: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { newPasswordFormSchema } from '../../../../domain/schemas/users';
+import { newPasswordFormSchema } from '../../../../domain/schemas/auth-forms';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { openLoginOverlay } from '../../../lib/login-overlay';
@@ -84,7 +84,12 @@ export default function ResetPasswordRoute() {
               required
               {...form.textInput('password')}
             />
-            <PasswordInput label="New password again" autoComplete="new-password" required {...form.textInput('passwordAgain')} />
+            <PasswordInput
+              label="New password again"
+              autoComplete="new-password"
+              required
+              {...form.textInput('passwordAgain')}
+            />
             <Button type="submit" loading={busy}>
               Save new password
             </Button>

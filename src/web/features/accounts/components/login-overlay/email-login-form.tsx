@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { signInFormSchema } from '../../../../../domain/schemas/users';
+import { signInFormSchema } from '../../../../../domain/schemas/auth-forms';
 import type { LoginOverlayMode } from '../../../../lib/login-overlay';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { signIn } from '../../api/sign-in';
@@ -50,7 +50,12 @@ export function EmailLoginForm({
           data-autofocus
           {...form.textInput('email')}
         />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.textInput('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.textInput('password')}
+        />
         <Button type="submit" loading={busy} fullWidth>
           Log In
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { AUTH_MESSAGES } from '../../../../../domain/auth-messages';
-import { resetRequestFormSchema } from '../../../../../domain/schemas/users';
+import { resetRequestFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { errorMessage } from '../../../../lib/api';
 import type { LoginOverlayMode } from '../../../../lib/login-overlay';
 import { useZodForm } from '../../../../lib/use-zod-form';
@@ -35,7 +35,9 @@ export function ResetRequestForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Reset your password">
       <Stack gap="sm">
-        <Text size="sm">Enter the email address of your account and we will email you a link to choose a new password.</Text>
+        <Text size="sm">
+          Enter the email address of your account and we will email you a link to choose a new password.
+        </Text>
         {sent && (
           <Alert color="stopover" role="status">
             {AUTH_MESSAGES.resetSent}
@@ -46,7 +48,14 @@ export function ResetRequestForm({
             {formError}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required data-autofocus {...form.textInput('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...form.textInput('email')}
+        />
         <Button type="submit" loading={busy} fullWidth>
           {sent ? 'Send the link again' : 'Send reset link'}
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { AUTH_MESSAGES, isUserExists } from '../../../../../domain/auth-messages';
-import { signUpFormSchema } from '../../../../../domain/schemas/users';
+import { signUpFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { errorCode } from '../../../../lib/api';
 import type { LoginOverlayMode } from '../../../../lib/login-overlay';
 import { paths } from '../../../../lib/paths';
@@ -35,7 +35,11 @@ export function SignUpForm({
     const failure = authFailure(error);
     if (failure.field) form.setFieldError(failure.field, failure.message);
     else if (failure.known) setFormError({ message: failure.message });
-    else setFormError({ title: 'There was an error while creating your account.', message: `Error: ${failure.message}` });
+    else
+      setFormError({
+        title: 'There was an error while creating your account.',
+        message: `Error: ${failure.message}`,
+      });
   };
 
   const submit = form.onSubmit(async ({ email, password }) => {
@@ -73,7 +77,14 @@ export function SignUpForm({
             {formError.message}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="email" required data-autofocus {...form.textInput('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...form.textInput('email')}
+        />
         <PasswordInput
           label="Password"
           description="At least 6 characters"
@@ -81,7 +92,12 @@ export function SignUpForm({
           required
           {...form.textInput('password')}
         />
-        <PasswordInput label="Password again" autoComplete="new-password" required {...form.textInput('passwordAgain')} />
+        <PasswordInput
+          label="Password again"
+          autoComplete="new-password"
+          required
+          {...form.textInput('passwordAgain')}
+        />
         <Checkbox
           {...form.checkbox('consent')}
           label={
