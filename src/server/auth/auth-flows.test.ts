@@ -64,6 +64,25 @@ describe('signing in', () => {
   });
 });
 
+describe('changing the password', () => {
+  it('ends the other sessions even when the client asks to keep them', async () => {
+    const hoiho = await signUp(t, 'hoiho@example.test');
+    const other = (await signIn('hoiho@example.test', TEST_PASSWORD)).headers['set-auth-token'] as string;
+    const change = await post(
+      '/v1/auth/change-password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'changed-secret', revokeOtherSessions: false },
+      hoiho.headers,
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    const otherSession = await t.app.inject({
+      url: '/v1/auth/get-session',
+      headers: { authorization: `Bearer ${other}` },
+    });
+    expect(otherSession.json()).toBeNull();
+    expect((await signIn('hoiho@example.test', 'changed-secret')).statusCode).toBe(200);
+  });
+});
+
 describe('email verification', () => {
   it('sends a link that verifies the address and signs the person in', async () => {
     const weka = await signUp(t, 'weka@example.test');

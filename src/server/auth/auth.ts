@@ -157,6 +157,10 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     hooks: {
       // The spec tells an unknown email from a wrong password (section 8); Better Auth does not.
       before: createAuthMiddleware(async (ctx) => {
+        // A changed password ends every other session, whatever the client asked for.
+        if (ctx.path === '/change-password') {
+          return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
         if (ctx.path !== '/sign-in/email') return;
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         const found = email ? await ctx.context.internalAdapter.findUserByEmail(email.trim()) : null;
