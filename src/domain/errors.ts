@@ -4,6 +4,8 @@
 export const ERROR_CODES = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** The card was refused; the message is the payment provider's. */
+  CARD_DECLINED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -23,6 +23,8 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 
 const routeModules = [
   healthRoutes,
@@ -33,6 +35,8 @@ const routeModules = [
   mailboxRoutes,
   usersRoutes,
   imagesRoutes,
+  accountsRoutes,
+  paymentsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

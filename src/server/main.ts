@@ -13,6 +13,7 @@ import { createAuth } from './auth/auth';
 import { readOrCreateAuthSecret } from './auth/secret';
 import { createOutbox, startDelivery } from './adapters/email/outbox';
 import { createDiskStorage } from './adapters/storage/disk';
+import { createPaymentsProvider } from './adapters/payments';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -26,17 +27,15 @@ const outbox = createOutbox(
   config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
   config.emailFrom,
 );
-const auth = createAuth(
-  database.db,
-  { ...config, authSecret: config.authSecret ?? readOrCreateAuthSecret(config.dataDir) },
-  outbox,
-);
+const authSecret = config.authSecret ?? readOrCreateAuthSecret(config.dataDir);
+const auth = createAuth(database.db, { ...config, authSecret }, outbox);
+const payments = createPaymentsProvider({ ...config, authSecret }, database.db);
 // The AWS SDK takes ~0.6 s to load: only when a bucket is configured.
 const storage =
   config.storage.kind === 's3'
     ? (await import('./adapters/storage/s3')).createS3Storage(config.storage)
     : createDiskStorage(config.storage.dir);
-const app = await buildApp({ config, database, geocoder, outbox, auth, storage });
+const app = await buildApp({ config, database, geocoder, outbox, auth, storage, payments });
 const stopDelivery = config.smtpUrl
   ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
   : async () => {};

@@ -69,6 +69,94 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: guestsOwn(400),
   },
+  'POST /v1/users/:id/payment/setup': {
+    request: (w) => ({ method: 'POST', url: `/v1/users/${w.people.guest.id}/payment/setup` }),
+    expect: guestsOwn(200),
+  },
+  'PUT /v1/users/:id/payment': {
+    // A token the provider cannot read: the owner (and an administrator) get as far as the provider.
+    request: (w) => ({ method: 'PUT', url: `/v1/users/${w.people.guest.id}/payment`, payload: { token: 'tok_bogus' } }),
+    expect: guestsOwn(400),
+  },
+  'POST /v1/users/:id/account/stripe': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/users/${w.people.guest.id}/account/stripe`,
+      payload: { token: 'btok_bogus' },
+    }),
+    expect: guestsOwn(400),
+  },
+  'PUT /v1/users/:id/account/stripe': {
+    // The guest has no payout account: 'invalid user or account', as for everyone else's.
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/users/${w.people.guest.id}/account/stripe`,
+      payload: { token: 'btok_bogus' },
+    }),
+    expect: guestsOwn(404),
+  },
+  'GET /v1/users/:id/requirements': {
+    request: (w) => ({ url: `/v1/users/${w.people.guest.id}/requirements` }),
+    expect: guestsOwn(200),
+  },
+  'POST /v1/users/:id/account-verification-link': {
+    // Links to another site are refused once the user is reachable.
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/users/${w.people.guest.id}/account-verification-link`,
+      payload: { successUrl: 'https://elsewhere.example/ok', failureUrl: 'https://elsewhere.example/no' },
+    }),
+    expect: guestsOwn(400),
+  },
+  'POST /v1/users/:id/account-update-link': {
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/users/${w.people.guest.id}/account-update-link`,
+      payload: { successUrl: 'https://elsewhere.example/ok', failureUrl: 'https://elsewhere.example/no' },
+    }),
+    expect: guestsOwn(400),
+  },
+  'GET /v1/users/:id/account/balance': {
+    request: (w) => ({ url: `/v1/users/${w.people.guest.id}/account/balance` }),
+    expect: guestsOwn(200),
+  },
+  'GET /v1/users/:id/account/transactions': {
+    request: (w) => ({ url: `/v1/users/${w.people.guest.id}/account/transactions` }),
+    expect: guestsOwn(200),
+  },
+  'POST /v1/payments/webhook': {
+    request: () => ({ method: 'POST', url: '/v1/payments/webhook', payload: { id: 'evt_1', type: 'ping' } }),
+    expect: everyone(400),
+  },
+  'POST /v1/payments/local/card-tokens': {
+    request: () => ({
+      method: 'POST',
+      url: '/v1/payments/local/card-tokens',
+      payload: { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '40', cvc: '123' },
+    }),
+    expect: everyone(200),
+  },
+  'POST /v1/payments/local/bank-tokens': {
+    request: () => ({
+      method: 'POST',
+      url: '/v1/payments/local/bank-tokens',
+      payload: { accountName: 'A Host', accountNumber: '0068389000', routingNumber: '010902', currency: 'nzd', country: 'NZ' },
+    }),
+    expect: everyone(200),
+  },
+  'GET /v1/payments/local/account-links/:id': {
+    request: () => ({ url: '/v1/payments/local/account-links/acctlink_local_nope' }),
+    expect: everyone(404),
+  },
+  'POST /v1/payments/local/account-links/:id': {
+    request: () => ({
+      method: 'POST',
+      url: '/v1/payments/local/account-links/acctlink_local_nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=complete',
+    }),
+    expect: everyone(404),
+  },
   'POST /v1/images': {
     request: () => ({
       method: 'POST',

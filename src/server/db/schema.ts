@@ -353,7 +353,14 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every movement of money is a row here: signed cents, from the platform's point of view. */
+/**
+ * Every movement of money is a row here (src/server/modules/money, decision 008), in signed cents, as
+ * the change to the balance it names: the guest's payments for charge (+) and refund (-); the
+ * platform's (user_id null) for platform_fee (+) and fee_refund (-); the host's or affiliate's
+ * connected account for host_transfer (+), transfer_reversal (-), affiliate_transfer (+) and payout (-).
+ * So a charge equals its platform_fee plus host_transfer, a refund its fee_refund plus
+ * transfer_reversal, and a connected account's balance the sum of its rows.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -497,4 +504,150 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   count: integer('count').notNull().default(0),
+});
+
+// ---- Local payments provider ----
+// The records of the embedded `local` payment provider (src/server/adapters/payments/local.ts), which
+// simulates a card processor with connected accounts. They stand for the provider's own database: only
+// that file reads or writes them, and nothing here references our tables. Timestamps come from the
+// provider's clock (tests move it), so none has a default.
+
+const localTime = (name: string) => timestamp(name, { withTimezone: true }).notNull();
+
+/** The first answer to every call made with an idempotency key: `{ ok, value }` or `{ ok: false, error }`. */
+export const localIdempotency = pgTable('local_idempotency', {
+  key: text('key').primaryKey(),
+  operation: text('operation').notNull(),
+  requestHash: text('request_hash').notNull(),
+  result: jsonb('result').notNull(),
+  createdAt: localTime('created_at'),
+});
+
+export const localCustomers = pgTable('local_customers', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  defaultCardId: text('default_card_id'),
+  createdAt: localTime('created_at'),
+});
+
+export const localCards = pgTable(
+  'local_cards',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => localCustomers.id),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    brand: text('brand').notNull(),
+    /** ok | charge_fail (test card 4000 0000 0000 0341: saves, then every charge is declined). */
+    behaviour: text('behaviour').notNull(),
+    createdAt: localTime('created_at'),
+  },
+  (t) => [index('local_cards_customer_idx').on(t.customerId)],
+);
+
+export const localConnectedAccounts = pgTable('local_connected_accounts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  email: text('email').notNull(),
+  bankName: text('bank_name'),
+  bankLast4: text('bank_last4').notNull(),
+  routingNumber: text('routing_number').notNull(),
+  /** unverified | verified | failed: only a verified account has nothing currently due. */
+  verification: text('verification').notNull().default('unverified'),
+  /** The last payout date (a 15th) settled, or the day the account was opened. */
+  lastPayoutDate: date('last_payout_date').notNull(),
+  createdAt: localTime('created_at'),
+  updatedAt: localTime('updated_at'),
+});
+
+export const localCharges = pgTable('local_charges', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => localCustomers.id),
+  cardId: text('card_id')
+    .notNull()
+    .references(() => localCards.id),
+  amount: integer('amount').notNull(),
+  platformFee: integer('platform_fee').notNull(),
+  destinationAccountId: text('destination_account_id')
+    .notNull()
+    .references(() => localConnectedAccounts.id),
+  transferId: text('transfer_id'),
+  description: text('description').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
+  feeRefunded: integer('fee_refunded').notNull().default(0),
+  createdAt: localTime('created_at'),
+});
+
+export const localRefunds = pgTable(
+  'local_refunds',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => localCharges.id),
+    amount: integer('amount').notNull(),
+    feeRefund: integer('fee_refund').notNull(),
+    transferReversal: integer('transfer_reversal').notNull(),
+    reason: text('reason'),
+    createdAt: localTime('created_at'),
+  },
+  (t) => [index('local_refunds_charge_idx').on(t.chargeId)],
+);
+
+export const localTransfers = pgTable('local_transfers', {
+  id: text('id').primaryKey(),
+  destinationAccountId: text('destination_account_id')
+    .notNull()
+    .references(() => localConnectedAccounts.id),
+  amount: integer('amount').notNull(),
+  amountReversed: integer('amount_reversed').notNull().default(0),
+  /** The charge this transfer paid the host for; null for transfers to affiliates. */
+  chargeId: text('charge_id'),
+  description: text('description').notNull(),
+  createdAt: localTime('created_at'),
+});
+
+/** Every movement of a connected account's balance; the balance is their sum. */
+export const localBalanceTransactions = pgTable(
+  'local_balance_transactions',
+  {
+    id: text('id').primaryKey(),
+    /** Orders transactions made at the same instant. */
+    seq: serial('seq').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => localConnectedAccounts.id),
+    /** payment (a host's share of a charge) | payment_refund (its reversal) | transfer | payout */
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    /** The transfer, refund or payout that made it: one transaction each. */
+    sourceId: text('source_id').notNull().unique(),
+    availableOn: localTime('available_on'),
+    createdAt: localTime('created_at'),
+  },
+  (t) => [index('local_balance_transactions_account_idx').on(t.accountId, t.createdAt, t.seq)],
+);
+
+/** Links to the local verification page (GET /v1/payments/local/account-links/:id). */
+export const localAccountLinks = pgTable('local_account_links', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => localConnectedAccounts.id),
+  /** verification | update */
+  type: text('type').notNull(),
+  successUrl: text('success_url').notNull(),
+  failureUrl: text('failure_url').notNull(),
+  expiresAt: localTime('expires_at'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: localTime('created_at'),
 });

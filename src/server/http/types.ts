@@ -12,6 +12,7 @@ import type { Geocoder } from '../adapters/geocoding/geocoder';
 import type { Outbox } from '../adapters/email/outbox';
 import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/auth';
+import type { PaymentsProvider } from '../adapters/payments/payments';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -29,4 +30,5 @@ export type AppDeps = {
   outbox: Outbox;
   storage: Storage;
   auth: Auth;
+  payments: PaymentsProvider;
 };

@@ -15,6 +15,8 @@ import { createOutbox, type Outbox } from '../adapters/email/outbox';
 import { createDiskStorage } from '../adapters/storage/disk';
 import type { App } from '../http/types';
 import { createAuth } from '../auth/auth';
+import { createPaymentsProvider } from '../adapters/payments';
+import type { PaymentsProvider } from '../adapters/payments/payments';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
 
 export async function openTestDatabase(): Promise<Database> {
@@ -46,10 +48,19 @@ export type TestContext = {
   database: Database;
   config: Config;
   outbox: Outbox;
+  payments: PaymentsProvider;
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export type TestAppOptions = {
+  /** Another payment provider (e.g. the local one with a moved clock, or one that injects faults). */
+  payments?: (config: Config, database: Database) => PaymentsProvider;
+};
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const auth = createAuth(database.db, { ...config, authSecret: config.authSecret! }, outbox);
   // Uploads go to the test's own data directory, removed by close().
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
+  const payments = options.payments?.(config, database) ?? createPaymentsProvider(config, database.db);
   const app = await buildApp({
     config,
     database,
@@ -72,6 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     outbox,
     auth,
     storage,
+    payments,
   });
   await app.ready();
   return {
@@ -79,6 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     outbox,
+    payments,
     close: async () => {
       await app.close();
       await database.close();

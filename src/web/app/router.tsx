@@ -22,7 +22,13 @@ const OnboardingRoute = lazy(() => import('../features/accounts/routes/onboardin
 const ResetPasswordRoute = lazy(() => import('../features/accounts/routes/reset-password'));
 const EmailVerifiedRoute = lazy(() => import('../features/accounts/routes/email-verified'));
 const MyTripsRoute = lazy(() => import('../features/bookings/routes/my-trips'));
+const HostingLayout = lazy(() => import('../features/hosting/components/hosting-layout'));
 const MyPropertiesRoute = lazy(() => import('../features/hosting/routes/my-properties'));
+const GuestBookingsRoute = lazy(() => import('../features/hosting/routes/guest-bookings'));
+const TransactionsRoute = lazy(() => import('../features/hosting/routes/transactions'));
+const AccountVerificationSuccessRoute = lazy(() => import('../features/payments/routes/account-verification-success'));
+const AccountLinkFailureRoute = lazy(() => import('../features/payments/routes/account-link-failure'));
+const RequirementsRoute = lazy(() => import('../features/payments/routes/requirements'));
 const AdminHomeRoute = lazy(() => import('../features/admin/routes/admin-home'));
 const MailboxRoute = lazy(() => import('../features/dev/routes/mailbox'));
 
@@ -50,8 +56,20 @@ export function AppRoutes() {
           <Route path={paths.account.path} element={<AccountRoute />} />
           <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
           <Route path={paths.bookings.path} element={<MyTripsRoute />} />
-          <Route path={paths.hostingLocations.path} element={<MyPropertiesRoute />} />
+          <Route element={<HostingLayout />}>
+            <Route path={paths.hostingLocations.path} element={<MyPropertiesRoute />} />
+            <Route path={paths.hostingBookings.path} element={<GuestBookingsRoute />} />
+            <Route path={paths.hostingTransactions.path} element={<TransactionsRoute />} />
+          </Route>
           <Route path={paths.hosting.path} element={<NotFound />} />
+          {/* The payment provider's verification and update pages come back to these. */}
+          <Route path={paths.accountVerificationSuccess.path} element={<AccountVerificationSuccessRoute />} />
+          <Route
+            path={paths.accountVerificationFailure.path}
+            element={<AccountLinkFailureRoute type="verification" />}
+          />
+          <Route path={paths.accountUpdateFailure.path} element={<AccountLinkFailureRoute type="update" />} />
+          <Route path={paths.requirements.path} element={<RequirementsRoute />} />
           <Route path={paths.admin.path} element={<AdminHomeRoute />} />
         </Route>
         <Route path="*" element={<NotFound />} />

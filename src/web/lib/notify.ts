@@ -22,3 +22,5 @@ export const notifySuccess = (notice: Notice) => show('stopover', notice);
 export const notifyInfo = (notice: Notice) => show('blue', notice);
 export const notifyDanger = (notice: Notice) => show('red', notice);
 export const notifyWarning = (notice: Notice) => show('yellow', notice);
+/** Closes a notice shown with an `id` before its 4 seconds are up (e.g. a 'saving…' notice once saved). */
+export const closeNotice = (id: string) => notifications.hide(id);

@@ -26,13 +26,26 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   becomeAHost: { path: '/become-a-host', href: () => '/become-a-host' },
   // Accounts
-  account: { path: '/account', href: () => '/account' },
+  account: {
+    path: '/account',
+    /** `tab` opens Payment Details or Host Details instead of My Details. */
+    href: (tab?: 'payment' | 'host') => (tab ? `/account?tab=${tab}` : '/account'),
+  },
   onboarding: { path: '/onboarding', href: () => '/onboarding' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   emailVerified: { path: '/email-verified', href: () => '/email-verified' },
   bookings: { path: '/bookings', href: () => '/bookings' },
   hosting: { path: '/hosting/*', href: () => '/hosting/locations' },
   hostingLocations: { path: '/hosting/locations', href: () => '/hosting/locations' },
+  hostingBookings: { path: '/hosting/bookings', href: () => '/hosting/bookings' },
+  hostingTransactions: { path: '/hosting/transactions', href: () => '/hosting/transactions' },
+  createProperty: { path: '/create-a-property', href: () => '/create-a-property' },
+  // Payments: the payout account's verification pages (the provider's links come back to these) and
+  // what the provider still needs.
+  accountVerificationSuccess: { path: '/account-verification-success', href: () => '/account-verification-success' },
+  accountVerificationFailure: { path: '/account-verification-failure', href: () => '/account-verification-failure' },
+  accountUpdateFailure: { path: '/account-update-failure', href: () => '/account-update-failure' },
+  requirements: { path: '/requirements', href: () => '/requirements' },
   admin: { path: '/admin/*', href: () => '/admin' },
   /** Development only: the mail the app would have sent. */
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },

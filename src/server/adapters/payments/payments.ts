@@ -64,6 +64,8 @@ export type BalanceTransaction = {
   description: string;
   /** Signed cents: positive money in, negative money out. */
   amount: Cents;
+  /** The provider's kind of movement, when it says: 'payout' marks money paid out to the bank. */
+  type?: string;
 };
 export type BalanceTransactionPage = { items: BalanceTransaction[]; cursor: string | null };
 
@@ -96,6 +98,14 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** The provider refused the request's details (e.g. an unknown or malformed token); `message` can be shown. */
+export class InvalidRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvalidRequestError';
+  }
+}
+
 export class WebhookSignatureError extends Error {
   constructor() {
     super('Webhook signature does not match');
@@ -107,7 +117,10 @@ export interface PaymentsProvider {
   readonly kind: 'local' | 'stripe';
 
   // ---- Guests: customers and saved cards ----
-  createCustomer(input: { userId: string; email: string; name: string }, idempotencyKey: string): Promise<{ customerId: string }>;
+  createCustomer(
+    input: { userId: string; email: string; name: string },
+    idempotencyKey: string,
+  ): Promise<{ customerId: string }>;
   /**
    * What the browser needs to collect a card: Stripe's SetupIntent client secret and publishable key,
    * or, for the local provider, nothing (the card form posts the test card to our server).
@@ -125,14 +138,22 @@ export interface PaymentsProvider {
   transfer(input: TransferInput, idempotencyKey: string): Promise<TransferResult>;
 
   // ---- Hosts: connected accounts ----
-  createBankToken(input: BankAccountInput): Promise<{ token: string; bankName: string | null; last4: string }>;
-  createConnectedAccount(input: { userId: string; email: string; bankToken: string }, idempotencyKey: string): Promise<{ accountId: string }>;
+  createBankToken(
+    input: BankAccountInput,
+  ): Promise<{ token: string; bankName: string | null; last4: string }>;
+  createConnectedAccount(
+    input: { userId: string; email: string; bankToken: string },
+    idempotencyKey: string,
+  ): Promise<{ accountId: string }>;
   /** Throws AccountNotFoundError when the account does not exist. */
   updateConnectedAccount(accountId: string, input: { bankToken: string }): Promise<void>;
   getRequirements(accountId: string): Promise<Requirements>;
   createAccountLink(accountId: string, input: AccountLinkInput): Promise<{ url: string }>;
   getBalance(accountId: string): Promise<Balance>;
-  listBalanceTransactions(accountId: string, page: { cursor: string | null; limit: number }): Promise<BalanceTransactionPage>;
+  listBalanceTransactions(
+    accountId: string,
+    page: { cursor: string | null; limit: number },
+  ): Promise<BalanceTransactionPage>;
 
   // ---- Webhooks ----
   /** Checks the signature and parses the event; throws WebhookSignatureError when it does not match. */

@@ -1,14 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { AppErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
+import { useViewer } from '../../lib/session';
 import { LoginOverlayHost } from '../login-overlay-host';
 import { SessionEffects } from '../session-effects';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
+
+// Signed-in people only, so visitors never load it (the home page's first render stays small).
+const RequirementsBanner = lazy(() => import('../../features/payments/components/requirements-banner'));
 
 /** A new page starts at the top; changing only the query (filters, map centre) keeps the scroll. */
 function ScrollToTop() {
@@ -21,6 +25,7 @@ function ScrollToTop() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const { viewer } = useViewer();
   // The search page is a full-height map and list; a footer there would sit under the map.
   const onSearchPage = useMatch({ path: paths.locations.path, end: true }) !== null;
   return (
@@ -30,6 +35,13 @@ export function AppLayout() {
         Skip to main content
       </a>
       <Header />
+      {viewer && (
+        <AppErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <RequirementsBanner userId={viewer.userId} />
+          </Suspense>
+        </AppErrorBoundary>
+      )}
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         {/* Keyed by path so an error on one page does not stick when the visitor navigates away. */}
         <AppErrorBoundary key={pathname}>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { isAdmin } from '../../../../domain/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
@@ -9,36 +9,40 @@ import { useUserProfile } from '../api/get-user';
 import { DetailsForm } from '../components/details-form';
 import { EmailSection } from '../components/email-section';
 import { ProfileImage } from '../components/profile-image';
+import { HostDetails } from '../../payments/components/host-details';
+import { PaymentDetails } from '../../payments/components/payment-details';
 import { notifyUpdated } from '../lib/notices';
 
-function ComingSoon({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Alert color="blue" title={title}>
-      {children}
-    </Alert>
-  );
-}
+const TABS = ['details', 'payment', 'host'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /** /account (spec section 2): My Details, Payment Details and Host Details. */
 export default function AccountRoute() {
   usePageTitle('Account');
   const { viewer } = useViewer();
   const profile = useUserProfile(viewer?.userId);
+  // The tab is in the address (?tab=payment, ?tab=host), so links and Back reach it.
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'details';
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
     return <QueryError error={profile.error} onRetry={() => void profile.refetch()} title="Your account could not be loaded" />;
   }
   const user = profile.data;
-  const card = user.paymentInformation.card;
-  const bankName = user.accountInformation.bankAccount?.bankName;
 
   return (
     <Container size="md" py={48}>
       <Title order={1} mb="lg">
         Account
       </Title>
-      <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value && value !== 'details' ? { tab: value } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="lg">
           <Tabs.Tab value="details">My Details</Tabs.Tab>
           <Tabs.Tab value="payment">Payment Details</Tabs.Tab>
@@ -74,15 +78,8 @@ export default function AccountRoute() {
             <Title order={2} size="h3">
               Payment Details
             </Title>
-            {card ? (
-              <Text>
-                Your card ending in {card.last4}, expiring {String(card.expiryMonth).padStart(2, '0')}/
-                {String(card.expiryYear).slice(-2)}, is on file.
-              </Text>
-            ) : (
-              <Text>You have no card on file.</Text>
-            )}
-            <ComingSoon title="Coming soon">Adding and changing your credit card arrives with online booking.</ComingSoon>
+            <Text c="dimmed">Your card is charged when you book a stay.</Text>
+            <PaymentDetails profile={user} />
           </Stack>
         </Tabs.Panel>
 
@@ -91,12 +88,8 @@ export default function AccountRoute() {
             <Title order={2} size="h3">
               Host Details
             </Title>
-            <Text>
-              {user.accountInformation.valid
-                ? `Your payouts go to your bank account${bankName ? ` at ${bankName}` : ''}.`
-                : 'You have no bank account for payouts yet.'}
-            </Text>
-            <ComingSoon title="Coming soon">Setting up and changing your bank account for payouts arrives with hosting.</ComingSoon>
+            <Text c="dimmed">Guests pay when they book; what they pay for your sites goes to this bank account.</Text>
+            <HostDetails profile={user} />
           </Stack>
         </Tabs.Panel>
       </Tabs>

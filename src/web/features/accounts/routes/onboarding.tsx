@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ONBOARDING_STEPS } from '../../../../domain/constants';
-import {
-  EMPTY_CARD_FORM,
-  validateCardForm,
-  type CardErrors,
-  type CardField,
-  type CardFormValues,
-} from '../../../../domain/schemas/card';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -17,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useViewer, type SessionUser } from '../../../lib/session';
 import { useUserProfile } from '../api/get-user';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { CardForm } from '../components/card-form';
+import { CardEntryForm } from '../../payments/components/card-entry-form';
 import { DetailsForm } from '../components/details-form';
 import { ProfileImage } from '../components/profile-image';
 
@@ -68,8 +61,6 @@ export default function OnboardingRoute() {
   const profile = useUserProfile(viewer?.userId);
   const [step, setStep] = useState(1);
   const [choice, setChoice] = useState<Choice>(null);
-  const [card, setCard] = useState<CardFormValues>(EMPTY_CARD_FORM);
-  const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [finishing, setFinishing] = useState(false);
   const finish = useFinishOnboarding(viewer!);
 
@@ -79,20 +70,6 @@ export default function OnboardingRoute() {
     setChoice('host');
     await finish();
     navigate(paths.becomeAHost.href());
-  };
-
-  const onCardChange = (field: CardField, value: string) => {
-    setCard((current) => ({ ...current, [field]: value }));
-    setCardErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submitCard = () => {
-    const errors = validateCardForm(card);
-    setCardErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    // Nothing is kept: saving the card with the payment provider arrives with booking.
-    setCard(EMPTY_CARD_FORM);
-    setStep(5);
   };
 
   const letsGo = async () => {
@@ -169,31 +146,32 @@ export default function OnboardingRoute() {
       </Stack>
     );
   } else if (step === 4) {
+    const savedCard = profile.data?.paymentInformation.card;
     content = (
-      <form
-        noValidate
-        aria-label="Payment details"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submitCard();
-        }}
-      >
-        <Stack gap="md">
-          <StepHeading step={4}>Payment details</StepHeading>
-          <Text>Optional: add the card you will pay for your stays with, or leave it for later.</Text>
-          <Alert color="blue" title="Saving cards is coming soon">
-            For now the card is only checked here: nothing you type is sent or stored. You will add your card
-            when booking opens.
-          </Alert>
-          <CardForm values={card} errors={cardErrors} onChange={onCardChange} />
-          <Group justify="space-between" mt="xs">
+      <Stack gap="md">
+        <StepHeading step={4}>Payment details</StepHeading>
+        <Text>
+          Optional: add the card you will pay for your stays with, or leave the form empty and add it later from
+          your account.
+        </Text>
+        {savedCard && (
+          <Text>
+            Your card ending in {savedCard.last4} is saved. Enter another card to replace it, or continue.
+          </Text>
+        )}
+        {/* Next saves a filled card (and stays here if it is refused); an empty form moves on. */}
+        <CardEntryForm
+          userId={viewer.userId}
+          submitLabel="Next"
+          emptyAllowed
+          secondaryAction={
             <Button variant="default" onClick={() => setStep(3)}>
               Back
             </Button>
-            <Button type="submit">Next</Button>
-          </Group>
-        </Stack>
-      </form>
+          }
+          onDone={() => setStep(5)}
+        />
+      </Stack>
     );
   } else {
     content = (

@@ -1,0 +1,287 @@
+import { expect, test, type Page } from '@playwright/test';
+import { todayInAuckland } from '../src/domain/dates';
+import { nextPayoutDate } from '../src/domain/payouts';
+
+// Journeys through the money screens against the real server and its local payment provider: guests'
+// cards, hosts' bank accounts and the provider's verification page, and the Transactions page. Each
+// journey signs up a fresh person, so it starts with no card and no payout account.
+
+const PASSWORD = 'kiwi-camper-1';
+const CARD_ERROR = 'There was an error while updating your credit card.';
+const OOPS = 'Oops! It looks like something went wrong.';
+const VALID_BANK_ACCOUNT = '010902006838900'; // ANZ, algorithm A (src/domain/nz-bank-account.test.ts)
+
+const uniqueEmail = (what: string) => `e2e-money-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+/** A card expiry three years ahead, as the form takes it (two digits). */
+const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+
+/** Signs up a new person through the API in the page's browser context (the session cookie is shared). */
+async function signUp(page: Page, what: string): Promise<string> {
+  const email = uniqueEmail(what);
+  const res = await page.request.post('/v1/auth/sign-up/email', {
+    // Browsers send their Origin; Better Auth refuses cookie-carrying requests without one.
+    headers: { origin: new URL(page.url()).origin },
+    data: { email, password: PASSWORD, name: '' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return email;
+}
+
+/** Lets a request through after a pause, so the notice shown while it runs can be seen. */
+async function slowDown(page: Page, pattern: RegExp, method: string) {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method) await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card number', exact: true }).fill(number);
+  await page.getByRole('textbox', { name: 'Expiry month', exact: true }).fill('04');
+  await page.getByRole('textbox', { name: 'Expiry year', exact: true }).fill(expiryYear);
+  await page.getByRole('textbox', { name: 'Security code (CVV)', exact: true }).fill('123');
+}
+
+/** Enters a valid bank account on Host Details; the app then sends the browser to the provider's verification page. */
+async function enterBankAccount(page: Page) {
+  await page.goto('/account?tab=host');
+  await expect(page.getByRole('heading', { name: 'Host Details' })).toBeVisible();
+  await expect(page.getByText('You have no bank account for payouts yet.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('Harriet Host');
+  await page.getByRole('textbox', { name: 'Bank account number', exact: true }).fill(VALID_BANK_ACCOUNT);
+  await page.getByRole('button', { name: 'Save bank account' }).click();
+  await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
+  await expect(page.getByRole('heading', { name: /Verify your payout account/ })).toBeVisible();
+}
+
+// Each journey starts on the home page (signUp takes the site's origin from it).
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('A guest saves a card on the account page and sees its last four digits', async ({ page }) => {
+  await signUp(page, 'card');
+  await page.goto('/account?tab=payment');
+  await expect(page.getByRole('tab', { name: 'Payment Details' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You have no card on file.')).toBeVisible();
+
+  // Section 5's rules first: an empty form here has nothing to save.
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Required')).toHaveCount(4);
+  // The first field in error has the focus, with its message attached.
+  const number = page.getByRole('textbox', { name: 'Card number', exact: true });
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription('Required');
+
+  await fillCard(page, '4242424242424242');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  await slowDown(page, /\/v1\/users\/[^/]+\/payment$/, 'PUT');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Updating your credit card information...')).toBeVisible();
+
+  const saved = page.getByTestId('saved-card');
+  await expect(saved).toContainText('4242');
+  await expect(saved).toContainText(`04/${expiryYear}`);
+  await expect(page.getByRole('button', { name: 'Replace card' })).toBeVisible();
+
+  // It was saved, not just shown.
+  await page.reload();
+  await expect(page.getByTestId('saved-card')).toContainText('Card ending in 4242');
+});
+
+test('A declined card shows the provider’s message with the card error and saves nothing', async ({ page }) => {
+  await signUp(page, 'declined');
+  await page.goto('/account?tab=payment');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  const failure = page.getByTestId('card-failure');
+  await expect(failure).toContainText(CARD_ERROR);
+  await expect(failure).toContainText('Your card was declined.');
+  await expect(failure).toContainText('If this problem persists please contact support.');
+  // The danger notice says the same.
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: CARD_ERROR })).toContainText(
+    'Your card was declined.',
+  );
+  await expect(page.getByTestId('saved-card')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText('You have no card on file.')).toBeVisible();
+  await expect(page.getByTestId('saved-card')).toHaveCount(0);
+});
+
+test('A host enters a bank account, completes the provider’s verification, is ready to go and sees My Hosting', async ({
+  page,
+}) => {
+  await signUp(page, 'host');
+  await page.goto('/account?tab=host');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Become a Host' })).toBeVisible();
+
+  // Section 5's rules, then New Zealand's check digits.
+  const field = page.getByRole('textbox', { name: 'Bank account number', exact: true });
+  const save = page.getByRole('button', { name: 'Save bank account' });
+  await save.click();
+  await expect(page.getByText('Required', { exact: true })).toBeVisible();
+  await expect(field).toBeFocused();
+  await field.fill('01-09ab');
+  await save.click();
+  await expect(page.getByText('Must be a number')).toBeVisible();
+  await field.fill('0109020068');
+  await save.click();
+  await expect(page.getByText('Bank account number should be in this format e.g 00-1234-5678912-00')).toBeVisible();
+  await field.fill('01-0902-0068390-00');
+  await save.click();
+  await expect(page.getByText('This is not a valid New Zealand bank account number.', { exact: false })).toBeVisible();
+
+  // Shown in blocks 2-4-7-3 as it is typed.
+  await field.fill(VALID_BANK_ACCOUNT);
+  await expect(field).toHaveValue('01-0902-0068389-00');
+  await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('Harriet Host');
+  await slowDown(page, /\/v1\/users\/[^/]+\/account\/stripe$/, 'POST');
+  await save.click();
+  await expect(page.getByText('Updating Host details...')).toBeVisible();
+
+  // The local provider's verification page, reached through a verification link.
+  await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
+  await expect(page.getByText(/ANZ, ending \d{4}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Complete verification' }).click();
+
+  await expect(page).toHaveURL(/\/account-verification-success$/);
+  await expect(page.getByRole('heading', { name: "You're ready to go!" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Properties' }).first()).toHaveAttribute('href', '/hosting/locations');
+  await expect(nav.getByRole('link', { name: 'My Hosting' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Become a Host' })).toHaveCount(0);
+
+  // Host Details now names the bank, and nothing more is due.
+  await page.goto('/account?tab=host');
+  await expect(page.getByText('Your payouts go to your bank account at ANZ.')).toBeVisible();
+  await expect(page.getByTestId('requirements-banner')).toHaveCount(0);
+});
+
+test('A failed verification shows "Oops! It looks like something went wrong." and Try again opens a fresh link', async ({
+  page,
+}) => {
+  await signUp(page, 'failed');
+  await enterBankAccount(page);
+  await page.getByRole('button', { name: 'Fail verification' }).click();
+
+  await expect(page).toHaveURL(/\/account-verification-failure$/);
+  await expect(page.getByRole('heading', { name: OOPS })).toBeVisible();
+  // The layout's banner: the provider still needs something, with the update-details link.
+  const banner = page.getByTestId('requirements-banner');
+  await expect(banner.getByRole('link', { name: 'update details' })).toHaveAttribute(
+    'href',
+    /\/v1\/payments\/local\/account-links\//,
+  );
+  // /requirements says what, in plain words.
+  await banner.getByRole('link', { name: 'see what is needed' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment requirements' })).toBeVisible();
+  await expect(page.getByTestId('requirements-list')).toContainText('A photo of your identity document');
+  await expect(page.getByRole('link', { name: 'Update details' })).toBeVisible();
+  await page.goBack();
+
+  await expect(page.getByRole('heading', { name: OOPS })).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
+  await page.getByRole('button', { name: 'Complete verification' }).click();
+  await expect(page).toHaveURL(/\/account-verification-success$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hosting' })).toBeVisible();
+});
+
+test('A host sees the balance, the next payout date and the transactions, 50 a page', async ({ page }) => {
+  await signUp(page, 'transactions');
+  await enterBankAccount(page);
+  await page.getByRole('button', { name: 'Complete verification' }).click();
+  await expect(page).toHaveURL(/\/account-verification-success$/);
+
+  // A new payout account: nothing yet (the API offers no way to charge a booking before booking exists).
+  await page.goto('/hosting/transactions');
+  const hostingBar = page.getByRole('navigation', { name: 'Hosting' });
+  for (const name of ['My Properties', 'Guest Bookings', 'Transactions', 'Create Property']) {
+    await expect(hostingBar.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(hostingBar.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
+  await expect(hostingBar.getByRole('link', { name: 'Create Property' })).toHaveAttribute('href', '/create-a-property');
+  await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('available-balance')).toHaveText('NZ$0');
+  const [y, m, d] = nextPayoutDate(todayInAuckland()).split('-');
+  await expect(page.getByTestId('next-payout-date')).toHaveText(`${d}/${m}/${y}`);
+  await expect(page.getByText('You have no transactions yet.')).toBeVisible();
+
+  // The table and its paging, with the API's answers stood in for (60 transactions: a full page, then 10).
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    id: `txn_${i}`,
+    date: new Date(Date.UTC(2026, 0, 20 - Math.floor(i / 10), 1)).toISOString(),
+    description: `Booking at Kauri Farm #${i + 1}`,
+    amount: i % 10 === 9 ? -1000 : 2550,
+  }));
+  await page.route(/\/account\/balance$/, (route) =>
+    route.fulfill({
+      json: {
+        available: [{ amount: 123456, currency: 'nzd' }],
+        pending: [{ amount: 0, currency: 'nzd' }],
+        nextPayoutDate: '2026-02-15',
+      },
+    }),
+  );
+  await page.route(/\/account\/transactions(\?.*)?$/, (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get('cursor');
+    return route.fulfill({
+      json: cursor === 'page-2' ? { items: rows.slice(50), cursor: null } : { items: rows.slice(0, 50), cursor: 'page-2' },
+    });
+  });
+  await page.reload();
+  await expect(page.getByTestId('available-balance')).toHaveText('NZ$1,234.56');
+  await expect(page.getByTestId('next-payout-date')).toHaveText('15/02/2026');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Amount']);
+  const bodyRows = table.locator('tbody tr');
+  await expect(bodyRows).toHaveCount(50);
+  await expect(bodyRows.first()).toHaveText(/20\/01\/2026.*Booking at Kauri Farm #1.*NZ\$25\.50/);
+  await expect(bodyRows.nth(9)).toContainText('-NZ$10');
+
+  const next = page.getByRole('button', { name: 'Next' });
+  const previous = page.getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(bodyRows).toHaveCount(10);
+  await expect(bodyRows.first()).toContainText('Booking at Kauri Farm #51');
+  // Not a full page: the last one.
+  await expect(next).toBeDisabled();
+  await previous.click();
+  await expect(bodyRows).toHaveCount(50);
+  await expect(bodyRows.first()).toContainText('Booking at Kauri Farm #1');
+});
+
+test('Onboarding step 4 saves a filled card and moves on from an empty one', async ({ page }) => {
+  await signUp(page, 'onboarding');
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'I want to Camp' }).click();
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Aroha');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Ngata');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+64 21 123 4567');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a profile image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // An empty card form moves on; Back returns to it.
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /You.re all set!/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  // A declined card keeps the person on the step.
+  await fillCard(page, '4000000000000002');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('card-failure')).toContainText('Your card was declined.');
+  await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+
+  await fillCard(page, '4242424242424242');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: /You.re all set!/ })).toBeVisible();
+  await page.goto('/account?tab=payment');
+  await expect(page.getByTestId('saved-card')).toContainText('Card ending in 4242');
+});

@@ -1,0 +1,204 @@
+// Payments (spec sections 3, 5, 7 and 9): guests' cards, hosts' payout accounts, balances and
+// transactions. The web's forms and the server's routes both use these.
+
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+import { nzBankAccountProblem, stripBankSeparators } from '../nz-bank-account';
+import {
+  CARD_NOT_A_NUMBER,
+  CARD_REQUIRED,
+  cardCvvLengthMessage,
+  cardNumberLengthMessage,
+  CARD_MONTH_RANGE,
+  stripCardSeparators,
+} from './card';
+
+// ---- Messages ----
+
+/** Spec section 8: the danger notice of a failed card update (the provider's message follows it). */
+export const CARD_UPDATE_ERROR = 'There was an error while updating your credit card.';
+export const CARD_UPDATING_NOTICE = 'Updating your credit card information...';
+export const HOST_UPDATING_NOTICE = 'Updating Host details...';
+/** Spec section 7: the answer to updating a payout account that does not exist yet. */
+export const INVALID_USER_OR_ACCOUNT = 'invalid user or account';
+export const BANK_REQUIRED = 'Required';
+export const BANK_NOT_A_NUMBER = 'Must be a number';
+export const BANK_FORMAT = 'Bank account number should be in this format e.g 00-1234-5678912-00';
+export const BANK_NOT_NZ =
+  'This is not a valid New Zealand bank account number. Please check it and try again.';
+export const LINK_ORIGIN = 'Links must return to this site.';
+export const CARD_YEAR_FORMAT = 'Expiry year must be 2 digits.';
+
+/** The web pages the provider's links come back to (spec section 2). */
+export const ACCOUNT_LINK_PATHS = {
+  verificationSuccess: '/account-verification-success',
+  verificationFailure: '/account-verification-failure',
+  updateFailure: '/account-update-failure',
+} as const;
+
+// ---- Bank account (spec section 5) ----
+
+/**
+ * The error of a bank account number as typed (dashes allowed), or undefined when it is valid:
+ * required, digits only, 15 to 16 digits, then New Zealand's bank, branch and check-digit rules.
+ */
+export function bankAccountNumberError(value: string): string | undefined {
+  const digits = stripBankSeparators(value);
+  if (!digits) return BANK_REQUIRED;
+  if (!/^\d+$/.test(digits)) return BANK_NOT_A_NUMBER;
+  if (digits.length < 15 || digits.length > 16) return BANK_FORMAT;
+  return nzBankAccountProblem(digits) ? BANK_NOT_NZ : undefined;
+}
+
+export const bankAccountFormSchema = z.object({
+  accountName: z.string().trim().max(200).optional(),
+  accountNumber: z.string().superRefine((value, ctx) => {
+    const message = bankAccountNumberError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+});
+
+// ---- API: tokenisation (the local provider's stand-ins for the browser calls) ----
+
+const digitString = z.union([z.string(), z.number().int().nonnegative()]).transform((v) => String(v).trim());
+
+/** POST /v1/payments/local/card-tokens: the card as the provider's tokens endpoint takes it. */
+export const cardTokenRequestSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform(stripCardSeparators)
+    .superRefine((v, ctx) => {
+      if (!v) ctx.addIssue({ code: 'custom', message: CARD_REQUIRED });
+      else if (!/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: CARD_NOT_A_NUMBER });
+      else if (v.length !== 16) ctx.addIssue({ code: 'custom', message: cardNumberLengthMessage(v.length) });
+    }),
+  expMonth: digitString.refine(
+    (v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 12,
+    CARD_MONTH_RANGE,
+  ),
+  /** Two digits (30) or four (2030). */
+  expYear: digitString.refine((v) => /^(\d{2}|\d{4})$/.test(v), CARD_YEAR_FORMAT),
+  cvc: z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      if (!v) ctx.addIssue({ code: 'custom', message: CARD_REQUIRED });
+      else if (!/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: CARD_NOT_A_NUMBER });
+      else if (v.length !== 3) ctx.addIssue({ code: 'custom', message: cardCvvLengthMessage(v.length) });
+    }),
+});
+export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string() });
+
+/**
+ * POST /v1/payments/local/bank-tokens (spec section 7, "Bank token"). `accountNumber` is either the part
+ * after the routing number (9 or 10 digits, as the provider's own endpoint takes it) or the whole
+ * 15- or 16-digit number.
+ */
+export const bankTokenRequestSchema = z
+  .object({
+    accountName: z.string().trim().max(200).default(''),
+    accountNumber: z
+      .string()
+      .transform(stripBankSeparators)
+      .refine((v) => /^\d+$/.test(v), BANK_NOT_A_NUMBER)
+      .refine((v) => [9, 10, 15, 16].includes(v.length), BANK_FORMAT),
+    routingNumber: z
+      .string()
+      .transform(stripBankSeparators)
+      .refine((v) => /^\d{6}$/.test(v), 'The routing number is the first 6 digits of the account number'),
+    currency: z.literal('nzd', { message: 'Currency must be nzd' }).default('nzd'),
+    country: z.literal('NZ', { message: 'Country must be NZ' }).default('NZ'),
+  })
+  .superRefine((input, ctx) => {
+    const full =
+      input.accountNumber.length <= 10 ? input.routingNumber + input.accountNumber : input.accountNumber;
+    if (!full.startsWith(input.routingNumber)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['routingNumber'],
+        message: 'The routing number must begin the account number',
+      });
+    } else if (nzBankAccountProblem(full)) {
+      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: BANK_NOT_NZ });
+    }
+  });
+export type BankTokenRequest = z.infer<typeof bankTokenRequestSchema>;
+
+export const bankTokenResponseSchema = z.object({
+  token: z.string(),
+  bankName: z.string().nullable(),
+  last4: z.string(),
+});
+
+// ---- API: guests' cards ----
+
+export const paymentSetupResponseSchema = z.object({
+  provider: z.enum(['local', 'stripe']),
+  /** Stripe's SetupIntent client secret; null for the local provider (the card form posts to card-tokens). */
+  clientSecret: z.string().nullable(),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentSetup = z.infer<typeof paymentSetupResponseSchema>;
+
+/** PUT /v1/users/{id}/payment: the card token from the browser. */
+export const tokenBodySchema = z.object({
+  token: z.string().trim().min(1, 'Required').max(4000),
+});
+
+// ---- API: hosts' payout accounts ----
+
+/** POST/PUT /v1/users/{id}/account/stripe: the bank token, and the bank's name the token call gave. */
+export const payoutAccountBodySchema = tokenBodySchema.extend({
+  bankName: z.string().trim().max(200).nullable().optional(),
+});
+
+export const accountLinkBodySchema = z.object({
+  successUrl: z.string().trim().min(1, 'Required').max(2000),
+  failureUrl: z.string().trim().min(1, 'Required').max(2000),
+});
+export type AccountLinkBody = z.infer<typeof accountLinkBodySchema>;
+
+export const accountLinkResponseSchema = z.object({ url: z.string() });
+
+export const requirementsResponseSchema = z.object({
+  /** What the provider still needs before payouts; empty when nothing is due. */
+  currentlyDue: z.array(z.string()),
+  /** A fresh link to provide it when anything is due, else null. */
+  link: z.string().nullable(),
+});
+export type RequirementsResponse = z.infer<typeof requirementsResponseSchema>;
+
+const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+
+export const balanceResponseSchema = z.object({
+  available: z.array(moneySchema),
+  pending: z.array(moneySchema),
+  /** The 15th of the current or next month (spec section 9), YYYY-MM-DD. */
+  nextPayoutDate: z.string(),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+export const TRANSACTIONS_PAGE_SIZE = PAGE_SIZE;
+
+export const transactionsQuerySchema = z.object({
+  cursor: z.string().trim().max(200).optional(),
+});
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  /** ISO timestamp. */
+  date: z.string(),
+  description: z.string(),
+  /** Signed cents: positive money in, negative money out. */
+  amount: z.number().int(),
+});
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  /** Pass back for the next page; null when this page is the last. */
+  cursor: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+export const webhookResponseSchema = z.object({ received: z.boolean() });

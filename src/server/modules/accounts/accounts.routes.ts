@@ -1,0 +1,125 @@
+import { errorBodySchema } from '../../../domain/schemas/common';
+import {
+  accountLinkBodySchema,
+  accountLinkResponseSchema,
+  balanceResponseSchema,
+  payoutAccountBodySchema,
+  paymentSetupResponseSchema,
+  requirementsResponseSchema,
+  tokenBodySchema,
+  transactionPageSchema,
+  transactionsQuerySchema,
+} from '../../../domain/schemas/payments';
+import { userIdParamSchema, userProfileSchema } from '../../../domain/schemas/users';
+import { signedInViewer } from '../../auth/guards';
+import type { App, AppDeps } from '../../http/types';
+import * as service from './accounts.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Guests' cards and hosts' payout accounts: the user's own, or anyone's for an administrator. */
+export function accountsRoutes(app: App, { database, payments, config }: AppDeps) {
+  const deps = { db: database.db, payments, config };
+  const tags = ['payments'];
+
+  app.post('/v1/users/:id/payment/setup', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Start collecting a card: the provider, and its client secret and publishable key (Stripe)',
+      params: userIdParamSchema,
+      response: { 200: paymentSetupResponseSchema, ...errors },
+    },
+    handler: (req) => service.startPaymentSetup(deps, signedInViewer(req), req.params.id),
+  });
+
+  app.put('/v1/users/:id/payment', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Save the card the browser tokenised; a refused card answers 402 with the provider’s message',
+      params: userIdParamSchema,
+      body: tokenBodySchema,
+      response: { 200: userProfileSchema, ...errors, 402: errorBodySchema },
+    },
+    handler: (req) => service.saveCard(deps, signedInViewer(req), req.params.id, req.body.token),
+  });
+
+  app.post('/v1/users/:id/account/stripe', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'Open the payout account with a bank token (updates it when there is one already)',
+      params: userIdParamSchema,
+      body: payoutAccountBodySchema,
+      response: { 200: userProfileSchema, ...errors },
+    },
+    handler: (req) => service.createPayoutAccount(deps, signedInViewer(req), req.params.id, req.body),
+  });
+
+  app.put('/v1/users/:id/account/stripe', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: "Change the payout account's bank account; 404 'invalid user or account' when there is none",
+      params: userIdParamSchema,
+      body: payoutAccountBodySchema,
+      response: { 200: userProfileSchema, ...errors },
+    },
+    handler: (req) => service.updatePayoutAccount(deps, signedInViewer(req), req.params.id, req.body),
+  });
+
+  app.get('/v1/users/:id/requirements', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'What the provider still needs before payouts, and a fresh link to provide it',
+      params: userIdParamSchema,
+      response: { 200: requirementsResponseSchema, ...errors },
+    },
+    handler: (req) => service.getRequirements(deps, signedInViewer(req), req.params.id),
+  });
+
+  for (const type of ['verification', 'update'] as const) {
+    app.post(`/v1/users/:id/account-${type}-link`, {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: `A link to the provider's ${type} pages, returning to successUrl or failureUrl (this site only)`,
+        params: userIdParamSchema,
+        body: accountLinkBodySchema,
+        response: { 200: accountLinkResponseSchema, ...errors },
+      },
+      handler: (req) => service.createAccountLink(deps, signedInViewer(req), req.params.id, type, req.body),
+    });
+  }
+
+  app.get('/v1/users/:id/account/balance', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'The payout account’s available and pending balance, and the next payout date',
+      params: userIdParamSchema,
+      response: { 200: balanceResponseSchema, ...errors },
+    },
+    handler: (req) => service.getBalance(deps, signedInViewer(req), req.params.id),
+  });
+
+  app.get('/v1/users/:id/account/transactions', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary: 'The payout account’s transactions, newest first, 50 a page (pass back `cursor`)',
+      params: userIdParamSchema,
+      querystring: transactionsQuerySchema,
+      response: { 200: transactionPageSchema, ...errors },
+    },
+    handler: (req) => service.listTransactions(deps, signedInViewer(req), req.params.id, req.query.cursor),
+  });
+}

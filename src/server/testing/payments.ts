@@ -1,0 +1,144 @@
+// Builders for money tests: guests with a saved card, hosts and affiliates with a payout account, and
+// paid-for stays (a `payments` row with its nights), made through the real provider and schema.
+
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bookings, payments, users } from '../db/schema';
+import { createLocalCardToken } from '../adapters/payments/local';
+import type { PaymentsProvider } from '../adapters/payments/payments';
+import { platformFeeCents } from '../../domain/fees';
+import { createLocation, createUser } from './fixtures';
+
+export const TEST_CARDS = {
+  ok: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  chargeFails: '4000000000000341',
+} as const;
+
+/** A bank account that passes New Zealand's check (the IRD specification's own example). */
+export const TEST_BANK_ACCOUNT = '01-0902-0068389-00';
+
+export type User = typeof users.$inferSelect;
+
+/** A user whose card is saved with the provider, as PUT /v1/users/{id}/payment leaves them. */
+export async function guestWithCard(
+  db: Db,
+  provider: PaymentsProvider,
+  cardNumber: string = TEST_CARDS.ok,
+): Promise<User> {
+  const user = await createUser(db);
+  const { customerId } = await provider.createCustomer(
+    { userId: user.id, email: user.email, name: user.name },
+    `customer:${user.id}`,
+  );
+  const token = createLocalCardToken({ cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
+  const card = await provider.saveCard(customerId, token, `card:${user.id}`);
+  const [row] = await db
+    .update(users)
+    .set({
+      paymentCustomerId: customerId,
+      paymentMethodToken: card.paymentMethodId,
+      paymentValid: true,
+      cardLast4: card.last4,
+      cardExpMonth: card.expiryMonth,
+      cardExpYear: card.expiryYear,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+/** A user with a payout account (connected account), as POST /v1/users/{id}/account/stripe leaves them. */
+export async function userWithAccount(
+  db: Db,
+  provider: PaymentsProvider,
+  set: Partial<typeof users.$inferInsert> = {},
+): Promise<User> {
+  const user = await createUser(db, set);
+  const digits = TEST_BANK_ACCOUNT.replace(/-/g, '');
+  const bank = await provider.createBankToken({
+    accountName: user.name,
+    accountNumber: digits,
+    routingNumber: digits.slice(0, 6),
+    currency: 'nzd',
+    country: 'NZ',
+  });
+  const { accountId } = await provider.createConnectedAccount(
+    { userId: user.id, email: user.email, bankToken: bank.token },
+    `connected-account:${user.id}`,
+  );
+  const [row] = await db
+    .update(users)
+    .set({ connectedAccountId: accountId, bankName: bank.bankName })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+/** An affiliate (referral code, fee percentage) with a payout account. */
+export function affiliateWithAccount(db: Db, provider: PaymentsProvider, feePercentage = 10): Promise<User> {
+  const code = `AFF${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  return userWithAccount(db, provider, {
+    isReferrer: true,
+    referralCode: code,
+    referralFeePercentage: String(feePercentage),
+  });
+}
+
+/**
+ * A reserved payment for nights at a host's property, as the booking flow will create it: the amount is
+ * the nights' prices less the discount, the fee `feePercent` of it.
+ */
+export async function createPaidStay(
+  db: Db,
+  input: {
+    guest: User;
+    host: User;
+    prices: number[];
+    discount?: number;
+    feePercent?: number;
+    referrerId?: string | null;
+    firstNight?: string;
+  },
+) {
+  const location = await createLocation(db, { ownerId: input.host.id });
+  const site = location.sites[0]!;
+  const amount = input.prices.reduce((a, b) => a + b, 0) - (input.discount ?? 0);
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      guestId: input.guest.id,
+      locationId: location.id,
+      hostId: input.host.id,
+      status: 'reserved',
+      amount,
+      discount: input.discount ?? 0,
+      platformFee: platformFeeCents(amount, input.feePercent ?? 10),
+      idempotencyKey: `reservation:${randomUUID()}`,
+    })
+    .returning();
+  const first = new Date(`${input.firstNight ?? '2026-03-01'}T00:00:00Z`);
+  const nights = [];
+  for (const [i, price] of input.prices.entries()) {
+    const date = new Date(first.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const [night] = await db
+      .insert(bookings)
+      .values({
+        paymentId: payment!.id,
+        locationId: location.id,
+        siteId: site.id,
+        guestId: input.guest.id,
+        hostId: input.host.id,
+        date,
+        price,
+        paid: true,
+        status: 'accepted',
+        referrerId: input.referrerId ?? null,
+      })
+      .returning();
+    nights.push(night!);
+  }
+  return { payment: payment!, nights, location };
+}

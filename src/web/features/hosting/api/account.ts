@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BalanceResponse, TransactionPage } from '../../../../domain/schemas/payments';
+import { api } from '../../../lib/api';
+
+/** GET /v1/users/{id}/account/balance: available and pending cents, and the next payout date (YYYY-MM-DD). */
+export function getBalanceQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['users', userId, 'balance'],
+    queryFn: ({ signal }) => api<BalanceResponse>(`/v1/users/${encodeURIComponent(userId)}/account/balance`, { signal }),
+  });
+}
+
+/** GET /v1/users/{id}/account/transactions?cursor: 50 a page, newest first; `cursor` null on the last page. */
+export function getTransactionsQueryOptions(userId: string, cursor: string | null) {
+  return queryOptions({
+    queryKey: ['users', userId, 'transactions', cursor ?? ''],
+    queryFn: ({ signal }) =>
+      api<TransactionPage>(`/v1/users/${encodeURIComponent(userId)}/account/transactions`, {
+        query: { cursor },
+        signal,
+      }),
+    // The table keeps the page it shows until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}

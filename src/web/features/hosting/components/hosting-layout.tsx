@@ -1,0 +1,45 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { Link, NavLink, Outlet } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { isHost, useViewer } from '../../../lib/session';
+import classes from './hosting.module.css';
+
+const LINKS = [
+  { label: 'My Properties', href: paths.hostingLocations.href() },
+  { label: 'Guest Bookings', href: paths.hostingBookings.href() },
+  { label: 'Transactions', href: paths.hostingTransactions.href() },
+];
+
+/**
+ * The hosting pages' secondary bar (spec section 2): My Properties, Guest Bookings, Transactions and
+ * Create Property, which goes to /create-a-property when the payout account is valid, else to
+ * /become-a-host.
+ */
+export default function HostingLayout() {
+  const { viewer } = useViewer();
+  return (
+    <>
+      <Box component="nav" aria-label="Hosting" className={classes.bar}>
+        <Container size="xl">
+          <Group justify="space-between" wrap="wrap" gap="sm" py={8}>
+            <Group gap="lg" wrap="wrap">
+              {LINKS.map((link) => (
+                <NavLink key={link.href} to={link.href} className={classes.link}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </Group>
+            <Button
+              component={Link}
+              to={isHost(viewer) ? paths.createProperty.href() : paths.becomeAHost.href()}
+              size="xs"
+            >
+              Create Property
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+      <Outlet />
+    </>
+  );
+}

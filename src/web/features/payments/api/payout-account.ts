@@ -1,0 +1,37 @@
+import { INVALID_USER_OR_ACCOUNT } from '../../../../domain/schemas/payments';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { api, ApiError } from '../../../lib/api';
+import type { BankTokenFields } from '../lib/bank';
+
+export type BankToken = { token: string; bankName: string | null };
+
+/** POST /v1/payments/local/bank-tokens: the local provider's stand-in for the provider's bank token. */
+export async function createLocalBankToken(fields: BankTokenFields): Promise<BankToken> {
+  const { token, bankName } = await api<{ token: string; bankName: string | null; last4: string }>(
+    '/v1/payments/local/bank-tokens',
+    { method: 'POST', body: fields },
+  );
+  return { token, bankName };
+}
+
+const accountPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/account/stripe`;
+
+/** The answer that means the user has no payout account yet (spec section 7). */
+export const isMissingAccount = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404 && error.message === INVALID_USER_OR_ACCOUNT;
+
+/**
+ * Spec section 7: PUT /v1/users/{id}/account/stripe {token}; when the answer is 'invalid user or
+ * account', POST the same body to create the account. `created` says which happened.
+ */
+export async function savePayoutAccount(
+  userId: string,
+  body: BankToken,
+): Promise<{ profile: UserProfile; created: boolean }> {
+  try {
+    return { profile: await api<UserProfile>(accountPath(userId), { method: 'PUT', body }), created: false };
+  } catch (error) {
+    if (!isMissingAccount(error)) throw error;
+  }
+  return { profile: await api<UserProfile>(accountPath(userId), { method: 'POST', body }), created: true };
+}

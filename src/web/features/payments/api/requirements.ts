@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountLinkBody, RequirementsResponse } from '../../../../domain/schemas/payments';
+import { api } from '../../../lib/api';
+
+/**
+ * GET /v1/users/{id}/requirements: what the payment provider still needs before payouts, and a link to
+ * provide it (null when nothing is due or there is no payout account). Reading it also brings the
+ * account's validity up to date on the server.
+ */
+export async function getRequirements(userId: string, signal?: AbortSignal): Promise<RequirementsResponse> {
+  return api<RequirementsResponse>(`/v1/users/${encodeURIComponent(userId)}/requirements`, { signal });
+}
+
+export function getRequirementsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['users', userId, 'requirements'],
+    queryFn: ({ signal }) => getRequirements(userId, signal),
+    // The link in the answer is the provider's and ages: read again on each page after five minutes.
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRequirements(userId: string, enabled = true) {
+  return useQuery({ ...getRequirementsQueryOptions(userId), enabled });
+}
+
+export type AccountLinkType = 'verification' | 'update';
+
+/** POST /v1/users/{id}/account-verification-link or /account-update-link: a one-time link to the provider's page. */
+export async function createAccountLink(userId: string, type: AccountLinkType, body: AccountLinkBody): Promise<string> {
+  const { url } = await api<{ url: string }>(`/v1/users/${encodeURIComponent(userId)}/account-${type}-link`, {
+    method: 'POST',
+    body,
+  });
+  return url;
+}

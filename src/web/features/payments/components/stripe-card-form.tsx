@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import type { Stripe, StripeCardCvcElement, StripeCardExpiryElement, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+import { CARD_REQUIRED } from '../../../../domain/schemas/card';
+import { errorMessage } from '../../../lib/api';
+import { loadStripeJs } from '../lib/stripe';
+import { CardFailure } from './card-failure';
+import { CardActions, type CardEntryProps } from './card-actions';
+import { useCardSave } from './use-card-save';
+import classes from './card-fields.module.css';
+
+type Field = 'number' | 'expiry' | 'cvc';
+type FieldState = { empty: boolean; complete: boolean; error: string | undefined };
+
+const FIELDS: readonly { field: Field; label: string; className: string }[] = [
+  { field: 'number', label: 'Card number', className: classes.number! },
+  { field: 'expiry', label: 'Expiry (MM / YY)', className: classes.expiry! },
+  { field: 'cvc', label: 'Security code (CVV)', className: classes.cvc! },
+];
+
+/** What an incomplete field says (section 5's words, as far as Stripe's fields tell us). */
+const INCOMPLETE: Record<Field, string> = {
+  number: 'Card number must be 16 digits.',
+  expiry: 'Expiry must be a month and a 2-digit year.',
+  cvc: 'Security code must be 3 digits.',
+};
+
+const EMPTY_STATE: FieldState = { empty: true, complete: false, error: undefined };
+
+/** The message a field should show on submit, or undefined when it is fine. */
+function fieldError(state: FieldState): string | undefined {
+  if (state.error) return state.error;
+  if (state.empty) return CARD_REQUIRED;
+  return undefined;
+}
+
+type Elements = { number: StripeCardNumberElement; expiry: StripeCardExpiryElement; cvc: StripeCardCvcElement };
+
+/**
+ * Stripe's hosted card fields (decision 009): the number, expiry and CVC are typed into Stripe's frames,
+ * so this page never sees them. Saving confirms the SetupIntent (Stripe runs any 3-D Secure challenge)
+ * and sends only the resulting PaymentMethod id to our API.
+ */
+export default function StripeCardForm({
+  clientSecret,
+  publishableKey,
+  userId,
+  submitLabel,
+  emptyAllowed,
+  secondaryAction,
+  onDone,
+}: CardEntryProps & { clientSecret: string; publishableKey: string }) {
+  const idBase = useId();
+  const mounts = useRef<Record<Field, HTMLDivElement | null>>({ number: null, expiry: null, cvc: null });
+  const elements = useRef<Elements | null>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [state, setState] = useState<Record<Field, FieldState>>({ number: EMPTY_STATE, expiry: EMPTY_STATE, cvc: EMPTY_STATE });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const save = useCardSave(userId);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStripeJs(publishableKey).then(
+      (loaded) => {
+        if (cancelled) return;
+        const group = loaded.elements({ locale: 'en' });
+        const options = {
+          classes: { focus: classes.focus, invalid: classes.invalid },
+          style: { base: { fontSize: '16px', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
+        };
+        const made: Elements = {
+          number: group.create('cardNumber', { ...options, showIcon: true, placeholder: '1234 5678 9012 3456' }),
+          expiry: group.create('cardExpiry', options),
+          cvc: group.create('cardCvc', { ...options, placeholder: '123' }),
+        };
+        for (const field of ['number', 'expiry', 'cvc'] as const) {
+          const element = made[field] as { on(event: 'change', handler: (e: StripeElementChangeEvent) => void): void; mount(el: HTMLElement): void };
+          element.on('change', (e) => {
+            setState((current) => ({ ...current, [field]: { empty: e.empty, complete: e.complete, error: e.error?.message } }));
+            setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+          });
+          const target = mounts.current[field];
+          if (target) element.mount(target);
+        }
+        elements.current = made;
+        setStripe(loaded);
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoadError(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      const made = elements.current;
+      elements.current = null;
+      made?.number.destroy();
+      made?.expiry.destroy();
+      made?.cvc.destroy();
+    };
+  }, [publishableKey]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const made = elements.current;
+    if (busy || !stripe || !made) return;
+    const allEmpty = state.number.empty && state.expiry.empty && state.cvc.empty;
+    if (allEmpty && emptyAllowed) return onDone(null);
+    const next: Partial<Record<Field, string>> = {};
+    for (const field of ['number', 'expiry', 'cvc'] as const) {
+      const message = fieldError(state[field]) ?? (state[field].complete ? undefined : INCOMPLETE[field]);
+      if (message) next[field] = message;
+    }
+    setErrors(next);
+    const first = (['number', 'expiry', 'cvc'] as const).find((f) => next[f]);
+    if (first) {
+      made[first].focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const profile = await save(async () => {
+        const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card: made.number } });
+        if (result.error) throw new Error(result.error.message ?? 'Your card could not be saved.');
+        const method = result.setupIntent.payment_method;
+        const token = typeof method === 'string' ? method : method?.id;
+        if (!token) throw new Error('Your card could not be saved.');
+        return token;
+      });
+      onDone(profile);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadError) {
+    return (
+      <Alert color="red" title="The card form could not be loaded" role="alert">
+        {errorMessage(loadError)}
+      </Alert>
+    );
+  }
+
+  return (
+    <form noValidate aria-label="Credit card" onSubmit={(event) => void submit(event)}>
+      <Stack gap="md">
+        {failure !== null && <CardFailure error={failure} />}
+        <Group gap="md" align="flex-start">
+          {FIELDS.map(({ field, label, className }) => {
+            const labelId = `${idBase}-${field}-label`;
+            const errorId = `${idBase}-${field}-error`;
+            return (
+              <Stack key={field} gap={4}>
+                <Text
+                  component="label"
+                  id={labelId}
+                  size="sm"
+                  fw={500}
+                  onClick={() => elements.current?.[field].focus()}
+                >
+                  {label}
+                </Text>
+                <div
+                  role="group"
+                  aria-labelledby={labelId}
+                  aria-describedby={errors[field] ? errorId : undefined}
+                  aria-invalid={errors[field] ? true : undefined}
+                  className={`${classes.field} ${className}`}
+                  ref={(el) => {
+                    mounts.current[field] = el;
+                  }}
+                />
+                {errors[field] && (
+                  <Text id={errorId} size="xs" c="red">
+                    {errors[field]}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Group>
+        {!stripe && (
+          <Text size="sm" c="dimmed" role="status">
+            Loading the secure card fields…
+          </Text>
+        )}
+        <CardActions submitLabel={submitLabel} secondaryAction={secondaryAction} busy={busy || !stripe} />
+      </Stack>
+    </form>
+  );
+}

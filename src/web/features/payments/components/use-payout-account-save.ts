@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { errorMessage } from '../../../lib/api';
+import { notifyWarning } from '../../../lib/notify';
+import { refreshSession } from '../../../lib/session';
+import { getUserQueryOptions } from '../../accounts/api/get-user';
+import { paymentProvider } from '../api/payment-setup';
+import { createLocalBankToken, savePayoutAccount, type BankToken } from '../api/payout-account';
+import { getRequirementsQueryOptions } from '../api/requirements';
+import { bankNameOf, bankTokenFields } from '../lib/bank';
+import { continueVerification } from '../lib/continue-verification';
+import { notifyHostFailed, notifyHostSaved, notifyHostUpdating } from '../lib/notices';
+import { loadStripeJs } from '../lib/stripe';
+
+/** The provider's single-use token for the bank account (spec section 7, "Bank token"). */
+async function bankToken(
+  provider: { provider: 'local' | 'stripe'; publishableKey: string | null },
+  input: { accountName?: string | undefined; accountNumber: string },
+): Promise<BankToken> {
+  const fields = bankTokenFields(input);
+  if (provider.provider === 'local') return createLocalBankToken(fields);
+  if (!provider.publishableKey) throw new Error('Payouts are not set up correctly. Please contact support.');
+  const stripe = await loadStripeJs(provider.publishableKey);
+  const result = await stripe.createToken('bank_account', {
+    country: fields.country,
+    currency: fields.currency,
+    routing_number: fields.routingNumber,
+    account_number: fields.accountNumber,
+    account_holder_name: fields.accountName || undefined,
+    account_holder_type: 'individual',
+  });
+  if (result.error) throw new Error(result.error.message ?? 'Your bank account could not be saved.');
+  return { token: result.token.id, bankName: result.token.bank_account?.bank_name ?? bankNameOf(input.accountNumber) };
+}
+
+export type PayoutSaveOutcome = 'saved' | 'verifying';
+
+/**
+ * Saving the bank account for payouts: 'Updating Host details...', the bank token, then the payout
+ * account updated, or created when there is none (spec section 7), and 'Success!'. Afterwards the
+ * requirements are read again (which also brings the account's validity up to date) and, when the
+ * provider still needs anything, the browser is sent to its verification page (spec section 4).
+ * Throws the failure after its notice.
+ */
+export function usePayoutAccountSave(profile: UserProfile) {
+  const queryClient = useQueryClient();
+  const userId = profile.id;
+  return async (input: { accountName?: string | undefined; accountNumber: string }): Promise<PayoutSaveOutcome> => {
+    const creating = profile.accountInformation.bankAccount === null;
+    notifyHostUpdating();
+    let saved: UserProfile;
+    try {
+      const token = await bankToken(await paymentProvider(queryClient, userId), input);
+      const result = await savePayoutAccount(userId, token);
+      saved = result.profile;
+      queryClient.setQueryData(getUserQueryOptions(userId).queryKey, saved);
+      notifyHostSaved(result.created);
+    } catch (error) {
+      notifyHostFailed(error, creating);
+      throw error;
+    }
+    // The account is saved: what follows may fail without undoing it (Host Details, the banner and
+    // /requirements offer the verification link again).
+    try {
+      const requirements = await queryClient.fetchQuery({ ...getRequirementsQueryOptions(userId), staleTime: 0 });
+      // My Hosting shows for a valid account: the header reads the session's copy.
+      await refreshSession(queryClient);
+      if (requirements.currentlyDue.length > 0) {
+        await continueVerification(userId);
+        return 'verifying';
+      }
+    } catch (error) {
+      notifyWarning({
+        title: 'Your bank account is saved, but verification could not start',
+        message: `${errorMessage(error)} Please use Continue verification to try again.`,
+      });
+    }
+    void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(userId).queryKey });
+    return 'saved';
+  };
+}
