@@ -73,14 +73,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
 
+  const stripe = config.payments.kind === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), ...uploadOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Stripe's hosted card fields run its script in its own frames (decision 009).
+        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
       },
     },
   });

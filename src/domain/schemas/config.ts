@@ -6,5 +6,7 @@ export const clientConfigSchema = z.object({
   tileAttribution: z.string(),
   /** The social sign-in providers this deployment offers, e.g. ['google', 'facebook']. */
   socialProviders: z.array(z.string()),
+  /** Which payments provider takes cards and bank accounts, and Stripe's publishable key. */
+  payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

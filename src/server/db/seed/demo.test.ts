@@ -216,6 +216,17 @@ describe('seedDemo', () => {
     expect(new Set(data.reviews.map((r) => r.userId)).size).toBeGreaterThanOrEqual(8);
   });
 
+  it('gives every demo host a verified payout account of the local payments provider', async () => {
+    const hosts = data.users.filter((u) => u.accountValid);
+    const local = await database.db.select().from(schema.localConnectedAccounts);
+    expect(hosts.length).toBeGreaterThan(1);
+    expect(local.map((a) => a.id).sort()).toEqual(hosts.map((u) => u.connectedAccountId).sort());
+    for (const account of local) {
+      expect(account.verification).toBe('verified');
+      expect(hosts.find((u) => u.id === account.userId)?.connectedAccountId).toBe(account.id);
+    }
+  });
+
   it('keeps each rating the rounded average of its reviews', () => {
     expect(data.reviews.length).toBeGreaterThan(50);
     for (const l of data.locations) {

@@ -36,6 +36,7 @@ import {
   contentPages,
   images,
   locationImages,
+  localConnectedAccounts,
   locations,
   payments,
   reviews,
@@ -130,6 +131,23 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
         accountId: u.id,
         providerId: 'credential',
         password: passwordHash,
+      })),
+    );
+    // Demo hosts are paid through verified accounts of the local payments provider (the embedded
+    // default), so their transactions, balance and requirements answer from the first start.
+    const hostRows = userRows.filter((u) => u.connectedAccountId);
+    await tx.insert(localConnectedAccounts).values(
+      hostRows.map((u) => ({
+        id: u.connectedAccountId!,
+        userId: u.id,
+        email: u.email,
+        bankName: u.bankName ?? null,
+        bankLast4: '8900',
+        routingNumber: '010902',
+        verification: 'verified',
+        lastPayoutDate: today,
+        createdAt: now,
+        updatedAt: now,
       })),
     );
 

@@ -33,6 +33,10 @@ export function healthRoutes(app: App, { database, config }: AppDeps) {
       socialProviders: Object.entries(config.socialProviders)
         .filter(([, provider]) => provider !== null)
         .map(([id]) => id),
+      payments:
+        config.payments.kind === 'stripe'
+          ? { provider: 'stripe' as const, publishableKey: config.payments.publishableKey }
+          : { provider: 'local' as const, publishableKey: null },
     }),
   });
 }

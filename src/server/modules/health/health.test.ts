@@ -21,7 +21,26 @@ describe('health, configuration and documentation', () => {
     expect(res.json()).toMatchObject({
       tileUrl: expect.stringContaining('{z}'),
       tileAttribution: expect.stringContaining('OpenStreetMap'),
+      payments: { provider: 'local', publishableKey: null },
     });
+    expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+  });
+
+  it('names Stripe and lets its card fields load when Stripe takes the payments', async () => {
+    const stripe = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_config',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_config',
+      STRIPE_WEBHOOK_SECRET: 'whsec_config',
+    });
+    try {
+      const res = await stripe.app.inject({ method: 'GET', url: '/v1/config' });
+      expect(res.json().payments).toEqual({ provider: 'stripe', publishableKey: 'pk_test_config' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src https:\/\/js\.stripe\.com/);
+    } finally {
+      await stripe.close();
+    }
   });
 
   it('publishes an OpenAPI document listing every /v1 route', async () => {

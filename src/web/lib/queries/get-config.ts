@@ -7,6 +7,7 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   socialProviders: [],
+  payments: { provider: 'local', publishableKey: null },
 };
 
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaymentSetup } from '../../../../domain/schemas/payments';
+import type { ClientConfig } from '../../../../domain/schemas/config';
 import { api } from '../../../lib/api';
+import { getConfigQueryOptions } from '../../../lib/queries/get-config';
 
 /**
  * POST /v1/users/{id}/payment/setup: which card fields to show. The local provider answers
@@ -29,22 +31,7 @@ export function forgetPaymentSetup(queryClient: QueryClient, userId: string): vo
   queryClient.removeQueries({ queryKey: getPaymentSetupQueryOptions(userId).queryKey });
 }
 
-/**
- * The provider for the bank form: the config says when it carries `payments` ({provider,
- * publishableKey}); otherwise the card set-up answer does.
- */
-export async function paymentProvider(
-  queryClient: QueryClient,
-  userId: string,
-): Promise<{ provider: PaymentSetup['provider']; publishableKey: string | null }> {
-  const config = queryClient.getQueryData<{ payments?: { provider?: unknown; publishableKey?: unknown } }>(['config']);
-  const fromConfig = config?.payments;
-  if (fromConfig && (fromConfig.provider === 'local' || fromConfig.provider === 'stripe')) {
-    return {
-      provider: fromConfig.provider,
-      publishableKey: typeof fromConfig.publishableKey === 'string' ? fromConfig.publishableKey : null,
-    };
-  }
-  const setup = await queryClient.fetchQuery({ ...getPaymentSetupQueryOptions(userId), gcTime: 60_000 });
-  return { provider: setup.provider, publishableKey: setup.publishableKey };
+/** The provider for the bank form, from the deployment's config. */
+export async function paymentProvider(queryClient: QueryClient): Promise<ClientConfig['payments']> {
+  return (await queryClient.fetchQuery(getConfigQueryOptions())).payments;
 }

@@ -50,7 +50,7 @@ export function usePayoutAccountSave(profile: UserProfile) {
     notifyHostUpdating();
     let saved: UserProfile;
     try {
-      const token = await bankToken(await paymentProvider(queryClient, userId), input);
+      const token = await bankToken(await paymentProvider(queryClient), input);
       const result = await savePayoutAccount(userId, token);
       saved = result.profile;
       queryClient.setQueryData(getUserQueryOptions(userId).queryKey, saved);
