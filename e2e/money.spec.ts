@@ -190,13 +190,13 @@ test('A failed verification shows "Oops! It looks like something went wrong." an
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hosting' })).toBeVisible();
 });
 
-test('A host sees the balance, the next payout date and the transactions, 50 a page', async ({ page }) => {
+test('A new host sees an empty balance, the next payout date and no transactions yet', async ({ page }) => {
   await signUp(page, 'transactions');
   await enterBankAccount(page);
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page).toHaveURL(/\/account-verification-success$/);
 
-  // A new payout account: nothing yet (the API offers no way to charge a booking before booking exists).
+  // A new payout account: nothing yet.
   await page.goto('/hosting/transactions');
   const hostingBar = page.getByRole('navigation', { name: 'Hosting' });
   for (const name of ['My Properties', 'Guest Bookings', 'Transactions', 'Create Property']) {
@@ -209,51 +209,27 @@ test('A host sees the balance, the next payout date and the transactions, 50 a p
   const [y, m, d] = nextPayoutDate(todayInAuckland()).split('-');
   await expect(page.getByTestId('next-payout-date')).toHaveText(`${d}/${m}/${y}`);
   await expect(page.getByText('You have no transactions yet.')).toBeVisible();
+});
 
-  // The table and its paging, with the API's answers stood in for (60 transactions: a full page, then 10).
-  const rows = Array.from({ length: 60 }, (_, i) => ({
-    id: `txn_${i}`,
-    date: new Date(Date.UTC(2026, 0, 20 - Math.floor(i / 10), 1)).toISOString(),
-    description: `Booking at Kauri Farm #${i + 1}`,
-    amount: i % 10 === 9 ? -1000 : 2550,
-  }));
-  await page.route(/\/account\/balance$/, (route) =>
-    route.fulfill({
-      json: {
-        available: [{ amount: 123456, currency: 'nzd' }],
-        pending: [{ amount: 0, currency: 'nzd' }],
-        nextPayoutDate: '2026-02-15',
-      },
-    }),
-  );
-  await page.route(/\/account\/transactions(\?.*)?$/, (route) => {
-    const cursor = new URL(route.request().url()).searchParams.get('cursor');
-    return route.fulfill({
-      json: cursor === 'page-2' ? { items: rows.slice(50), cursor: null } : { items: rows.slice(0, 50), cursor: 'page-2' },
-    });
+test('The demo host sees the balance and the transactions of the demo stays', async ({ page }) => {
+  // The demo stays were charged through the local provider when the demo data was made.
+  const signIn = await page.request.post('/v1/auth/sign-in/email', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { email: 'host@stopover.test', password: 'stopover-demo' },
   });
-  await page.reload();
-  await expect(page.getByTestId('available-balance')).toHaveText('NZ$1,234.56');
-  await expect(page.getByTestId('next-payout-date')).toHaveText('15/02/2026');
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto('/hosting/transactions');
+  await expect(page.getByTestId('available-balance')).toHaveText(/^NZ\$[1-9][\d,]*(\.\d\d)?$/);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Amount']);
   const bodyRows = table.locator('tbody tr');
-  await expect(bodyRows).toHaveCount(50);
-  await expect(bodyRows.first()).toHaveText(/20\/01\/2026.*Booking at Kauri Farm #1.*NZ\$25\.50/);
-  await expect(bodyRows.nth(9)).toContainText('-NZ$10');
-
-  const next = page.getByRole('button', { name: 'Next' });
-  const previous = page.getByRole('button', { name: 'Previous' });
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeEnabled();
-  await next.click();
-  await expect(bodyRows).toHaveCount(10);
-  await expect(bodyRows.first()).toContainText('Booking at Kauri Farm #51');
-  // Not a full page: the last one.
-  await expect(next).toBeDisabled();
-  await previous.click();
-  await expect(bodyRows).toHaveCount(50);
-  await expect(bodyRows.first()).toContainText('Booking at Kauri Farm #1');
+  await expect(bodyRows.first()).toHaveText(/\d\d\/\d\d\/\d{4}.*Booking at .*NZ\$\d/);
+  const count = await bodyRows.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThan(50);
+  // Fewer than a full page of 50: there is no next page, and this is the first.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 });
 
 test('Onboarding step 4 saves a filled card and moves on from an empty one', async ({ page }) => {

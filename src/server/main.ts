@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/first-start';
+import { seedDemoMoney } from './db/seed/demo-money';
 import { createGazetteerGeocoder } from './adapters/geocoding/gazetteer';
 import { createPhotonGeocoder } from './adapters/geocoding/photon';
 import { createSmtpTransport } from './adapters/email/email';
@@ -18,7 +19,7 @@ import { createPaymentsProvider } from './adapters/payments';
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await migrate(database);
-if (config.seedDemo) await seedDemoIfEmpty(database.db, path.join(config.dataDir, 'uploads'));
+const seeded = config.seedDemo && (await seedDemoIfEmpty(database.db, path.join(config.dataDir, 'uploads')));
 
 const geocoder = config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : createGazetteerGeocoder();
 // Without SMTP_URL mail stays in the outbox, readable at /v1/dev/mailbox outside production.
@@ -30,6 +31,8 @@ const outbox = createOutbox(
 const authSecret = config.authSecret ?? readOrCreateAuthSecret(config.dataDir);
 const auth = createAuth(database.db, { ...config, authSecret }, outbox);
 const payments = createPaymentsProvider({ ...config, authSecret }, database.db);
+// Demo stays are paid through the embedded provider; a real provider never sees demo cards.
+if (seeded && payments.kind === 'local') await seedDemoMoney({ db: database.db, payments, config });
 // The AWS SDK takes ~0.6 s to load: only when a bucket is configured.
 const storage =
   config.storage.kind === 's3'
