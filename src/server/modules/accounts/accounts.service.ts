@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { todayInAuckland } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
 import { nextPayoutDate } from '../../../domain/payouts';
-import { isAdmin, type Viewer } from '../../../domain/roles';
+import type { Viewer } from '../../../domain/roles';
 import {
   ACCOUNT_LINK_PATHS,
   INVALID_USER_OR_ACCOUNT,
@@ -24,26 +24,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { WebhookSignatureError, type PaymentsProvider } from '../../adapters/payments/payments';
 import { syncPayouts, withProvider } from '../money/money.service';
-import { findPasswordHash } from '../users/users.repository';
-import { toProfile, USER_NOT_FOUND } from '../users/users.service';
-import * as repo from './accounts.repository';
+import { profileOf, reachableUser, USER_NOT_FOUND } from '../users/users.service';
+import * as repo from '../users/users.repository';
 
 export type AccountsDeps = { db: Db; payments: PaymentsProvider; config: Pick<Config, 'publicUrl'> };
 type SignedIn = NonNullable<Viewer>;
 
 const shortHash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
-
-/** The user `id` as the viewer may see it: their own, or anyone's for an administrator. */
-async function reachableUser(db: Db, viewer: SignedIn, id: string): Promise<repo.UserRow> {
-  if (viewer.userId !== id && !isAdmin(viewer)) throw notFound(USER_NOT_FOUND);
-  const row = await repo.findUserById(db, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
-  return row;
-}
-
-async function profileOf(db: Db, row: repo.UserRow): Promise<UserProfile> {
-  return toProfile(row, (await findPasswordHash(db, row.id)) !== null);
-}
 
 // ---- Guests: cards ----
 
@@ -54,7 +41,7 @@ async function ensureCustomer({ db, payments }: AccountsDeps, user: repo.UserRow
   const { customerId } = await withProvider(() =>
     payments.createCustomer({ userId: user.id, email: user.email, name }, `customer:${user.id}`),
   );
-  await repo.updatePaymentFields(db, user.id, { paymentCustomerId: customerId });
+  await repo.updateUser(db, user.id, { paymentCustomerId: customerId });
   return customerId;
 }
 
@@ -82,7 +69,7 @@ export async function saveCard(
   const card = await withProvider(() =>
     deps.payments.saveCard(customerId, token, `card:${user.id}:${shortHash(token)}`),
   );
-  const updated = await repo.updatePaymentFields(deps.db, user.id, {
+  const updated = await repo.updateUser(deps.db, user.id, {
     paymentMethodToken: card.paymentMethodId,
     paymentValid: true,
     cardLast4: card.last4,
@@ -99,7 +86,7 @@ export async function saveCard(
 async function refreshAccount(deps: AccountsDeps, user: repo.UserRow) {
   const requirements = await withProvider(() => deps.payments.getRequirements(user.connectedAccountId!));
   if (requirements.valid !== user.accountValid) {
-    await repo.updatePaymentFields(deps.db, user.id, { accountValid: requirements.valid });
+    await repo.updateUser(deps.db, user.id, { accountValid: requirements.valid });
   }
   return requirements;
 }
@@ -128,7 +115,7 @@ export async function createPayoutAccount(
       `connected-account:${user.id}:${shortHash(body.token)}`,
     ),
   );
-  const saved = await repo.updatePaymentFields(deps.db, user.id, {
+  const saved = await repo.updateUser(deps.db, user.id, {
     connectedAccountId: accountId,
     bankName: body.bankName ?? null,
   });
@@ -147,7 +134,7 @@ export async function updatePayoutAccount(
   await withProvider(() =>
     deps.payments.updateConnectedAccount(user.connectedAccountId, { bankToken: body.token }),
   );
-  const saved = await repo.updatePaymentFields(deps.db, user.id, {
+  const saved = await repo.updateUser(deps.db, user.id, {
     bankName: body.bankName ?? user.bankName,
   });
   const requirements = await refreshAccount(deps, saved!);

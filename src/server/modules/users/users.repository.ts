@@ -4,7 +4,26 @@ import { accounts, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
-  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'name' | 'phone' | 'image' | 'referrer' | 'email' | 'emailVerified'>
+  Pick<
+    typeof users.$inferInsert,
+    | 'firstName'
+    | 'lastName'
+    | 'name'
+    | 'phone'
+    | 'image'
+    | 'referrer'
+    | 'email'
+    | 'emailVerified'
+    | 'paymentCustomerId'
+    | 'paymentMethodToken'
+    | 'paymentValid'
+    | 'cardLast4'
+    | 'cardExpMonth'
+    | 'cardExpYear'
+    | 'connectedAccountId'
+    | 'accountValid'
+    | 'bankName'
+  >
 >;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
@@ -17,6 +36,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function findUserByConnectedAccount(db: Db, accountId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.connectedAccountId, accountId));
   return row ?? null;
 }
 

@@ -20,7 +20,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
     config: { access: 'signed-in' },
     schema: {
       tags: ['users'],
-      summary: "Administrators: search users (by email or name, 50 a page). Others: their own profile",
+      summary: 'Administrators: search users (by email or name, 50 a page). Others: their own profile',
       querystring: userListQuerySchema,
       response: { 200: userListSchema, ...errors },
     },

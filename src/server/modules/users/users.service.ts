@@ -55,7 +55,7 @@ export function toProfile(row: repo.UserRow, hasPassword: boolean): UserProfile 
 }
 
 /** The user `id` as the viewer may see it: their own, or anyone's for an administrator. */
-async function reachableUser(db: Db, viewer: SignedIn, id: string): Promise<repo.UserRow> {
+export async function reachableUser(db: Db, viewer: SignedIn, id: string): Promise<repo.UserRow> {
   // Another person's id answers exactly as an unknown one does, so ids cannot be probed.
   if (viewer.userId !== id && !isAdmin(viewer)) throw notFound(USER_NOT_FOUND);
   const row = await repo.findUserById(db, id);
@@ -63,7 +63,7 @@ async function reachableUser(db: Db, viewer: SignedIn, id: string): Promise<repo
   return row;
 }
 
-async function profileOf(db: Db, row: repo.UserRow): Promise<UserProfile> {
+export async function profileOf(db: Db, row: repo.UserRow): Promise<UserProfile> {
   return toProfile(row, (await repo.findPasswordHash(db, row.id)) !== null);
 }
 
