@@ -9,6 +9,7 @@ import { HelpMenu } from './help-menu';
 import { NavMenu } from './nav-menu';
 import { mainNavLinks } from './nav-items';
 import classes from './layout.module.css';
+import navLinkClasses from '../../components/nav-link.module.css';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 
@@ -72,7 +73,7 @@ export function Header() {
           <Logo />
           <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md" wrap="nowrap">
             {mainNavLinks(viewer).map((link) => (
-              <NavLink key={link.href} to={link.href} className={classes.navLink}>
+              <NavLink key={link.href} to={link.href} className={navLinkClasses.navLink}>
                 {link.label}
               </NavLink>
             ))}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './layout.module.css';
+import navLinkClasses from '../../components/nav-link.module.css';
 
 export type NavMenuItem = { label: string; href: string } | { label: string; onClick: () => void };
 
@@ -44,7 +45,7 @@ export function NavMenu({ label, items, buttonLabel }: { label: ReactNode; items
     >
       <UnstyledButton
         ref={buttonRef}
-        className={classes.navLink}
+        className={navLinkClasses.navLink}
         aria-expanded={open}
         aria-controls={listId}
         aria-label={buttonLabel}

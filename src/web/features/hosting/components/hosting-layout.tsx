@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { isHost, useViewer } from '../../../lib/session';
 import classes from './hosting.module.css';
+import navLinkClasses from '../../../components/nav-link.module.css';
 
 const LINKS = [
   { label: 'My Properties', href: paths.hostingLocations.href() },
@@ -24,7 +25,7 @@ export default function HostingLayout() {
           <Group justify="space-between" wrap="wrap" gap="sm" py={8}>
             <Group gap="lg" wrap="wrap">
               {LINKS.map((link) => (
-                <NavLink key={link.href} to={link.href} className={classes.link}>
+                <NavLink key={link.href} to={link.href} className={navLinkClasses.navLink}>
                   {link.label}
                 </NavLink>
               ))}
