@@ -4,10 +4,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Folder boundaries from docs/architecture.md: the domain is pure, the web never reaches into the server.
-const boundary = (group, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] });
+const boundary = (group, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
+});
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +29,10 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: boundary(['**/server/**', '**/web/**', 'fastify*', 'react*', 'drizzle-orm*'], 'src/domain is pure: no I/O, no framework.'),
+    rules: boundary(
+      ['**/server/**', '**/web/**', 'fastify*', 'react*', 'drizzle-orm*'],
+      'src/domain is pure: no I/O, no framework.',
+    ),
   },
   {
     files: ['src/web/**'],

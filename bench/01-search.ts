@@ -22,7 +22,9 @@ async function ensureFilled(database: Database): Promise<number> {
   if ((row?.n ?? 0) < LOCATIONS) {
     const started = Date.now();
     await seedScale(database, { locations: LOCATIONS - (row?.n ?? 0) });
-    console.log(`seeded ${LOCATIONS - (row?.n ?? 0)} locations in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${LOCATIONS - (row?.n ?? 0)} locations in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const [tag] = await queryRows<{ id: number }>(
     database.db,
@@ -32,7 +34,9 @@ async function ensureFilled(database: Database): Promise<number> {
 }
 
 function searchPaths(tagId: number): string[] {
-  return nzCentres(200).map((c) => `/v1/locations?latitude=${c.latitude}&longitude=${c.longitude}&tags=${tagId}&limit=50`);
+  return nzCentres(200).map(
+    (c) => `/v1/locations?latitude=${c.latitude}&longitude=${c.longitude}&tags=${tagId}&limit=50`,
+  );
 }
 
 async function postgres() {
@@ -51,7 +55,9 @@ async function postgres() {
   try {
     const paths = searchPaths(tagId);
     const sample = await (await fetch(`${server.url}${paths[0]}`)).json();
-    console.log(`PostgreSQL, ${LOCATIONS} locations; a sample search returned ${sample.items.length} results`);
+    console.log(
+      `PostgreSQL, ${LOCATIONS} locations; a sample search returned ${sample.items.length} results`,
+    );
     await load(server.url, paths, 10, 3); // warm-up
     printFigures('search, 10 clients', await load(server.url, paths, 10, SECONDS), 'target p99 <= 20 ms');
     const hundred = await load(server.url, paths, 100, SECONDS);

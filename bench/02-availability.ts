@@ -21,7 +21,10 @@ const MARKER = 'bench-availability';
 async function ensureProperty(database: Database): Promise<number> {
   await migrate(database);
   const db = database.db;
-  const existing = await db.select({ id: locations.id }).from(locations).where(eq(locations.foreignKey, MARKER));
+  const existing = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.foreignKey, MARKER));
   if (existing[0]) return existing[0].id;
   const today = todayInAuckland();
   const guest = await createUser(db);
@@ -40,7 +43,12 @@ async function ensureProperty(database: Database): Promise<number> {
   });
   for (const site of loc.sites) {
     for (let d = 0; d < 28; d += 3) {
-      await createBooking(db, { locationId: loc.id, siteId: site.id, guestId: guest.id, date: addDays(today, d) });
+      await createBooking(db, {
+        locationId: loc.id,
+        siteId: site.id,
+        guestId: guest.id,
+        date: addDays(today, d),
+      });
     }
   }
   return loc.id;
@@ -57,7 +65,11 @@ async function measure(label: string, env: Record<string, string>, id: number) {
     const sample = await (await fetch(`${server.url}${paths[0]}`)).json();
     console.log(`${label}: ${sample.sites.length} sites x ${sample.sites[0].nights.length} nights`);
     await load(server.url, paths, 10, 3);
-    printFigures(`availability (${label}), 10 clients`, await load(server.url, paths, 10, SECONDS), 'target p99 <= 15 ms');
+    printFigures(
+      `availability (${label}), 10 clients`,
+      await load(server.url, paths, 10, SECONDS),
+      'target p99 <= 15 ms',
+    );
   } finally {
     await server.stop();
   }

@@ -12,13 +12,26 @@ import { root, startServer } from './lib';
 
 buildWebIfNeeded({ force: true });
 const dist = path.join(root, 'dist/web');
-const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+const gzipKb = (file: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-bench-web-'));
-const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const loaded = new Set<string>();
 try {
@@ -43,7 +56,14 @@ const chunks = fs
 
 console.log('chunk'.padEnd(52), 'raw KB'.padStart(9), 'gzip KB'.padStart(9), ' loaded by home');
 for (const c of chunks) {
-  console.log(c.file.padEnd(52), c.raw.toFixed(1).padStart(9), c.gzip.toFixed(1).padStart(9), loaded.has(c.file) ? ' yes' : '');
+  console.log(
+    c.file.padEnd(52),
+    c.raw.toFixed(1).padStart(9),
+    c.gzip.toFixed(1).padStart(9),
+    loaded.has(c.file) ? ' yes' : '',
+  );
 }
 const total = chunks.filter((c) => loaded.has(c.file)).reduce((sum, c) => sum + c.gzip, 0);
-console.log(`home page first-render JavaScript: ${total.toFixed(1)} KB gzip over ${loaded.size} files  [target <= 150 KB]`);
+console.log(
+  `home page first-render JavaScript: ${total.toFixed(1)} KB gzip over ${loaded.size} files  [target <= 150 KB]`,
+);

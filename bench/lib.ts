@@ -64,7 +64,12 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 export type Figures = { p50: number; p99: number; rps: number; errors: number; non2xx: number };
 
 /** Runs autocannon against `paths` in turn for `seconds`, with `connections` concurrent clients. */
-export async function load(baseUrl: string, paths: string[], connections: number, seconds: number): Promise<Figures> {
+export async function load(
+  baseUrl: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<Figures> {
   let next = 0;
   const result = await autocannon({
     url: baseUrl,
@@ -91,14 +96,32 @@ export function printFigures(label: string, f: Figures, targets = '') {
 /** Search centres spread over New Zealand, deterministic. */
 export function nzCentres(count: number): { latitude: number; longitude: number }[] {
   const towns = [
-    [-36.85, 174.76], [-37.79, 175.28], [-38.14, 176.25], [-39.49, 176.91], [-39.06, 174.08], [-40.35, 175.61],
-    [-41.29, 174.78], [-41.27, 173.28], [-41.52, 173.95], [-42.45, 171.21], [-43.53, 172.64], [-44.4, 171.25],
-    [-45.03, 168.66], [-45.87, 170.5], [-46.41, 168.35], [-35.72, 174.32], [-37.68, 176.17], [-38.68, 178.02],
+    [-36.85, 174.76],
+    [-37.79, 175.28],
+    [-38.14, 176.25],
+    [-39.49, 176.91],
+    [-39.06, 174.08],
+    [-40.35, 175.61],
+    [-41.29, 174.78],
+    [-41.27, 173.28],
+    [-41.52, 173.95],
+    [-42.45, 171.21],
+    [-43.53, 172.64],
+    [-44.4, 171.25],
+    [-45.03, 168.66],
+    [-45.87, 170.5],
+    [-46.41, 168.35],
+    [-35.72, 174.32],
+    [-37.68, 176.17],
+    [-38.68, 178.02],
   ];
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: count }, (_, i) => {
     const [lat, lng] = towns[i % towns.length]!;
-    return { latitude: +(lat! + (rand() - 0.5) * 0.6).toFixed(4), longitude: +(lng! + (rand() - 0.5) * 0.6).toFixed(4) };
+    return {
+      latitude: +(lat! + (rand() - 0.5) * 0.6).toFixed(4),
+      longitude: +(lng! + (rand() - 0.5) * 0.6).toFixed(4),
+    };
   });
 }

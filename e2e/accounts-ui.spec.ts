@@ -7,7 +7,8 @@ import sharp from 'sharp';
 const DEMO_PASSWORD = 'stopover-demo';
 const INVALID_PHONE = 'Invalid Phone Number, please enter with country code eg. +64 21 123456789';
 
-const uniqueEmail = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+const uniqueEmail = (what: string) =>
+  `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 type MailboxItem = { id: number | string; to: string; subject: string; text: string; createdAt: string };
 
@@ -68,7 +69,9 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
 
   // Onboarding, step 1: the host/guest choice.
   await expect(page).toHaveURL(/\/onboarding$/);
-  const events = await page.evaluate(() => (window as { dataLayer?: { event: string; userType: string }[] }).dataLayer);
+  const events = await page.evaluate(
+    () => (window as { dataLayer?: { event: string; userType: string }[] }).dataLayer,
+  );
   expect(events).toContainEqual(expect.objectContaining({ event: 'sign_up', userType: 'camper' }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What would you like to do first?' })).toBeVisible();
@@ -89,8 +92,12 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
 
   // Step 3: an optional profile image.
   await expect(page.getByRole('heading', { name: 'Add a profile image' })).toBeVisible();
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#35935a' } }).png().toBuffer();
-  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#35935a' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Profile photo of Aroha Ngata' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -101,7 +108,9 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   await expect(page.getByText('Card number must be 16 digits. 8/16')).toBeVisible();
   await expect(page.getByText('Required')).toHaveCount(3);
   await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4242424242424242');
-  await expect(page.getByRole('textbox', { name: 'Card number', exact: true })).toHaveValue('4242 4242 4242 4242');
+  await expect(page.getByRole('textbox', { name: 'Card number', exact: true })).toHaveValue(
+    '4242 4242 4242 4242',
+  );
   await page.getByRole('textbox', { name: 'Expiry month', exact: true }).fill('04');
   await page.getByRole('textbox', { name: 'Expiry year', exact: true }).fill('30');
   await page.getByRole('textbox', { name: 'Security code (CVV)', exact: true }).fill('12');
@@ -184,7 +193,9 @@ test('A person who forgot their password resets it from the emailed link and sig
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(dialog.getByText('If you have an account with us, a reset password has been sent.')).toBeVisible();
+  await expect(
+    dialog.getByText('If you have an account with us, a reset password has been sent.'),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   const mail = await latestMail(request, email, /reset/i);
@@ -204,11 +215,15 @@ test('A person who forgot their password resets it from the emailed link and sig
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password');
   await login.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Trips' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Trips' }),
+  ).toBeVisible();
 
   // The link works once: used again, it offers a new one.
   await page.goto(firstLink(mail.text));
-  await expect(page.getByRole('heading', { name: 'This reset link is invalid or has expired' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This reset link is invalid or has expired' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
 });
 
@@ -227,7 +242,10 @@ test('A guest signs in on the account page and updates their names and phone num
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(INVALID_PHONE)).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+64 27 555 0123');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -239,7 +257,9 @@ test('A guest signs in on the account page and updates their names and phone num
   await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+64 27 555 0123');
 
   // Arriving through an affiliate's link while signed in credits the affiliate on the profile.
-  const referral = page.waitForRequest((r) => r.method() === 'PUT' && /\/v1\/users\/[^/]+\/referral$/.test(r.url()));
+  const referral = page.waitForRequest(
+    (r) => r.method() === 'PUT' && /\/v1\/users\/[^/]+\/referral$/.test(r.url()),
+  );
   await page.goto('/?affiliate=PARTNER42');
   expect((await referral).postDataJSON()).toEqual({ referrer: 'PARTNER42' });
 });

@@ -11,7 +11,8 @@ const CARD_ERROR = 'There was an error while updating your credit card.';
 const OOPS = 'Oops! It looks like something went wrong.';
 const VALID_BANK_ACCOUNT = '010902006838900'; // ANZ, algorithm A (src/domain/nz-bank-account.test.ts)
 
-const uniqueEmail = (what: string) => `e2e-money-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+const uniqueEmail = (what: string) =>
+  `e2e-money-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 /** A card expiry three years ahead, as the form takes it (two digits). */
 const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
@@ -90,7 +91,9 @@ test('A guest saves a card on the account page and sees its last four digits', a
   await expect(page.getByTestId('saved-card')).toContainText('Card ending in 4242');
 });
 
-test('A declined card shows the provider’s message with the card error and saves nothing', async ({ page }) => {
+test('A declined card shows the provider’s message with the card error and saves nothing', async ({
+  page,
+}) => {
   await signUp(page, 'declined');
   await page.goto('/account?tab=payment');
   await fillCard(page, '4000 0000 0000 0002');
@@ -130,10 +133,14 @@ test('A host enters a bank account, completes the provider’s verification, is 
   await expect(page.getByText('Must be a number')).toBeVisible();
   await field.fill('0109020068');
   await save.click();
-  await expect(page.getByText('Bank account number should be in this format e.g 00-1234-5678912-00')).toBeVisible();
+  await expect(
+    page.getByText('Bank account number should be in this format e.g 00-1234-5678912-00'),
+  ).toBeVisible();
   await field.fill('01-0902-0068390-00');
   await save.click();
-  await expect(page.getByText('This is not a valid New Zealand bank account number.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('This is not a valid New Zealand bank account number.', { exact: false }),
+  ).toBeVisible();
 
   // Shown in blocks 2-4-7-3 as it is typed.
   await field.fill(VALID_BANK_ACCOUNT);
@@ -150,7 +157,10 @@ test('A host enters a bank account, completes the provider’s verification, is 
 
   await expect(page).toHaveURL(/\/account-verification-success$/);
   await expect(page.getByRole('heading', { name: "You're ready to go!" })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'My Properties' }).first()).toHaveAttribute('href', '/hosting/locations');
+  await expect(page.getByRole('link', { name: 'My Properties' }).first()).toHaveAttribute(
+    'href',
+    '/hosting/locations',
+  );
   await expect(nav.getByRole('link', { name: 'My Hosting' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Become a Host' })).toHaveCount(0);
 
@@ -187,7 +197,9 @@ test('A failed verification shows "Oops! It looks like something went wrong." an
   await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page).toHaveURL(/\/account-verification-success$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hosting' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hosting' }),
+  ).toBeVisible();
 });
 
 test('A new host sees an empty balance, the next payout date and no transactions yet', async ({ page }) => {
@@ -202,8 +214,14 @@ test('A new host sees an empty balance, the next payout date and no transactions
   for (const name of ['My Properties', 'Guest Bookings', 'Transactions', 'Create Property']) {
     await expect(hostingBar.getByRole('link', { name })).toBeVisible();
   }
-  await expect(hostingBar.getByRole('link', { name: 'Transactions' })).toHaveAttribute('aria-current', 'page');
-  await expect(hostingBar.getByRole('link', { name: 'Create Property' })).toHaveAttribute('href', '/create-a-property');
+  await expect(hostingBar.getByRole('link', { name: 'Transactions' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(hostingBar.getByRole('link', { name: 'Create Property' })).toHaveAttribute(
+    'href',
+    '/create-a-property',
+  );
   await expect(page.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
   await expect(page.getByTestId('available-balance')).toHaveText('NZ$0');
   const [y, m, d] = nextPayoutDate(todayInAuckland()).split('-');

@@ -13,7 +13,10 @@ const files = fs
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== bench/${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('bench', file)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -9,7 +9,9 @@ const suites = { check: 'check.json', unit: 'unit.json', postgres: 'pg.json', e2
 
 function countVitest(report) {
   // A test file that fails to load has no assertion results but is itself a failure.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
 }
 
@@ -26,7 +28,8 @@ for (const [name, file] of Object.entries(suites)) {
   if (!fs.existsSync(full)) counts = { passed: 0, failed: 1 };
   else {
     const report = JSON.parse(fs.readFileSync(full, 'utf8'));
-    counts = 'numPassedTests' in report ? countVitest(report) : 'stats' in report ? countPlaywright(report) : report;
+    counts =
+      'numPassedTests' in report ? countVitest(report) : 'stats' in report ? countPlaywright(report) : report;
   }
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
   passed += counts.passed;

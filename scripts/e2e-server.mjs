@@ -10,7 +10,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const root = path.resolve(import.meta.dirname, '..');
 // E2E_DATA_DIR lets two runs (on other E2E_PORT/OIDC_PORT) go side by side without sharing a database.
-const dataDir = process.env.E2E_DATA_DIR ? path.resolve(process.env.E2E_DATA_DIR) : path.join(root, '.tmp/e2e-data');
+const dataDir = process.env.E2E_DATA_DIR
+  ? path.resolve(process.env.E2E_DATA_DIR)
+  : path.join(root, '.tmp/e2e-data');
 const appPort = process.env.PORT ?? '3000';
 const oidcPort = process.env.OIDC_PORT ?? '3101';
 const client = { id: 'stopover-e2e', secret: 'stopover-e2e-secret' };

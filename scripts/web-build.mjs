@@ -20,8 +20,12 @@ export function buildWebIfNeeded({ force = false } = {}) {
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   if (!force && builtAt > Math.max(...sources.map(newestMtime))) return false;
   console.log('Building the web app...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildWebIfNeeded({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildWebIfNeeded({ force: process.argv.includes('--force') });

@@ -41,22 +41,30 @@ describe('validateCardForm', () => {
   });
 
   it('refuses letters in any field', () => {
-    expect(validateCardForm({ ...valid, cardNumber: '4242 4242 4242 424x' }).cardNumber).toBe(CARD_NOT_A_NUMBER);
+    expect(validateCardForm({ ...valid, cardNumber: '4242 4242 4242 424x' }).cardNumber).toBe(
+      CARD_NOT_A_NUMBER,
+    );
     expect(validateCardForm({ ...valid, cardExpMonth: 'ap' }).cardExpMonth).toBe(CARD_NOT_A_NUMBER);
     expect(validateCardForm({ ...valid, cardExpYear: '2x' }).cardExpYear).toBe(CARD_NOT_A_NUMBER);
     expect(validateCardForm({ ...valid, cardCVV: '12a' }).cardCVV).toBe(CARD_NOT_A_NUMBER);
   });
 
   it('wants two-digit expiry month and year and a real month', () => {
-    expect(validateCardForm({ ...valid, cardExpMonth: '4' }).cardExpMonth).toBe('Expiry month must be 2 digits. 1/2');
-    expect(validateCardForm({ ...valid, cardExpYear: '2029' }).cardExpYear).toBe('Expiry year must be 2 digits. 4/2');
+    expect(validateCardForm({ ...valid, cardExpMonth: '4' }).cardExpMonth).toBe(
+      'Expiry month must be 2 digits. 1/2',
+    );
+    expect(validateCardForm({ ...valid, cardExpYear: '2029' }).cardExpYear).toBe(
+      'Expiry year must be 2 digits. 4/2',
+    );
     expect(validateCardForm({ ...valid, cardExpMonth: '13' }).cardExpMonth).toBe(CARD_MONTH_RANGE);
     expect(validateCardForm({ ...valid, cardExpMonth: '00' }).cardExpMonth).toBe(CARD_MONTH_RANGE);
   });
 
   it('says how many digits the security code has', () => {
     expect(validateCardForm({ ...valid, cardCVV: '12' }).cardCVV).toBe('Security code must be 3 digits. 2/3');
-    expect(validateCardForm({ ...valid, cardCVV: '1234' }).cardCVV).toBe('Security code must be 3 digits. 4/3');
+    expect(validateCardForm({ ...valid, cardCVV: '1234' }).cardCVV).toBe(
+      'Security code must be 3 digits. 4/3',
+    );
   });
 });
 

@@ -11,10 +11,13 @@ export const CARD_EXPIRY_DIGITS = 2;
 /** Four blocks of four digits with a space between them. */
 export const CARD_NUMBER_INPUT_WIDTH = 19;
 
-export const cardNumberLengthMessage = (n: number) => `Card number must be 16 digits. ${n}/${CARD_NUMBER_DIGITS}`;
+export const cardNumberLengthMessage = (n: number) =>
+  `Card number must be 16 digits. ${n}/${CARD_NUMBER_DIGITS}`;
 export const cardCvvLengthMessage = (n: number) => `Security code must be 3 digits. ${n}/${CARD_CVV_DIGITS}`;
-export const cardMonthLengthMessage = (n: number) => `Expiry month must be 2 digits. ${n}/${CARD_EXPIRY_DIGITS}`;
-export const cardYearLengthMessage = (n: number) => `Expiry year must be 2 digits. ${n}/${CARD_EXPIRY_DIGITS}`;
+export const cardMonthLengthMessage = (n: number) =>
+  `Expiry month must be 2 digits. ${n}/${CARD_EXPIRY_DIGITS}`;
+export const cardYearLengthMessage = (n: number) =>
+  `Expiry year must be 2 digits. ${n}/${CARD_EXPIRY_DIGITS}`;
 export const CARD_MONTH_RANGE = 'Expiry month must be between 01 and 12';
 
 export type CardFormValues = {
@@ -29,7 +32,12 @@ export type CardErrors = Partial<Record<CardField, string>>;
 /** The card as the payment provider takes it: digits only. */
 export type CardInput = CardFormValues;
 
-export const EMPTY_CARD_FORM: CardFormValues = { cardNumber: '', cardExpMonth: '', cardExpYear: '', cardCVV: '' };
+export const EMPTY_CARD_FORM: CardFormValues = {
+  cardNumber: '',
+  cardExpMonth: '',
+  cardExpYear: '',
+  cardCVV: '',
+};
 
 /** Dashes and spaces people type between blocks are not part of the number. */
 export const stripCardSeparators = (value: string) => value.replace(/[\s-]/g, '');
@@ -41,7 +49,11 @@ export function formatCardNumber(value: string): string {
   return (compact.match(/.{1,4}/g) ?? []).join(' ');
 }
 
-function digitsError(value: string, digits: number, lengthMessage: (n: number) => string): string | undefined {
+function digitsError(
+  value: string,
+  digits: number,
+  lengthMessage: (n: number) => string,
+): string | undefined {
   const compact = stripCardSeparators(value);
   if (!compact) return CARD_REQUIRED;
   if (!/^\d+$/.test(compact)) return CARD_NOT_A_NUMBER;

@@ -39,25 +39,44 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /v1/config': { request: () => ({ url: '/v1/config' }), expect: everyone(200) },
   'GET /v1/locations': { request: () => ({ url: '/v1/locations' }), expect: everyone(200) },
-  'GET /v1/locations/:id': { request: (w) => ({ url: `/v1/locations/${w.locationId}` }), expect: everyone(200) },
+  'GET /v1/locations/:id': {
+    request: (w) => ({ url: `/v1/locations/${w.locationId}` }),
+    expect: everyone(200),
+  },
   'GET /v1/locations/:id/availability': {
     request: (w) => ({ url: `/v1/locations/${w.locationId}/availability` }),
     expect: everyone(200),
   },
   'GET /v1/tags': { request: () => ({ url: '/v1/tags' }), expect: everyone(200) },
   'GET /v1/places': { request: () => ({ url: '/v1/places?query=Nelson' }), expect: everyone(200) },
-  'GET /v1/content/pages/:slug': { request: () => ({ url: '/v1/content/pages/nope' }), expect: everyone(404) },
+  'GET /v1/content/pages/:slug': {
+    request: () => ({ url: '/v1/content/pages/nope' }),
+    expect: everyone(404),
+  },
   'GET /v1/content/collectionPage/:slug': {
     request: () => ({ url: '/v1/content/collectionPage/nope' }),
     expect: everyone(404),
   },
-  'GET /v1/content/collections': { request: () => ({ url: '/v1/content/collections' }), expect: everyone(200) },
-  'GET /v1/content/widgets/:slug': { request: () => ({ url: '/v1/content/widgets/nope' }), expect: everyone(404) },
+  'GET /v1/content/collections': {
+    request: () => ({ url: '/v1/content/collections' }),
+    expect: everyone(200),
+  },
+  'GET /v1/content/widgets/:slug': {
+    request: () => ({ url: '/v1/content/widgets/nope' }),
+    expect: everyone(404),
+  },
   'GET /v1/dev/mailbox': { request: () => ({ url: '/v1/dev/mailbox' }), expect: everyone(200) },
   'GET /v1/users': { request: () => ({ url: '/v1/users' }), expect: signedIn(200) },
-  'GET /v1/users/:id': { request: (w) => ({ url: `/v1/users/${w.people.guest.id}` }), expect: guestsOwn(200) },
+  'GET /v1/users/:id': {
+    request: (w) => ({ url: `/v1/users/${w.people.guest.id}` }),
+    expect: guestsOwn(200),
+  },
   'PUT /v1/users/:id': {
-    request: (w) => ({ method: 'PUT', url: `/v1/users/${w.people.guest.id}`, payload: { contact: { phone: '' } } }),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/users/${w.people.guest.id}`,
+      payload: { contact: { phone: '' } },
+    }),
     expect: guestsOwn(200),
   },
   'PUT /v1/users/:id/referral': {
@@ -75,7 +94,11 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /v1/users/:id/payment': {
     // A token the provider cannot read: the owner (and an administrator) get as far as the provider.
-    request: (w) => ({ method: 'PUT', url: `/v1/users/${w.people.guest.id}/payment`, payload: { token: 'tok_bogus' } }),
+    request: (w) => ({
+      method: 'PUT',
+      url: `/v1/users/${w.people.guest.id}/payment`,
+      payload: { token: 'tok_bogus' },
+    }),
     expect: guestsOwn(400),
   },
   'POST /v1/users/:id/account/stripe': {
@@ -140,7 +163,13 @@ const MATRIX: Record<string, Row> = {
     request: () => ({
       method: 'POST',
       url: '/v1/payments/local/bank-tokens',
-      payload: { accountName: 'A Host', accountNumber: '0068389000', routingNumber: '010902', currency: 'nzd', country: 'NZ' },
+      payload: {
+        accountName: 'A Host',
+        accountNumber: '0068389000',
+        routingNumber: '010902',
+        currency: 'nzd',
+        country: 'NZ',
+      },
     }),
     expect: everyone(200),
   },

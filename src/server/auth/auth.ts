@@ -49,7 +49,10 @@ function socialSetup(providers: Config['socialProviders']) {
 }
 
 /** Splits a provider's display name into the first and last names the product keeps. */
-export function splitName(name: string | null | undefined): { firstName: string | null; lastName: string | null } {
+export function splitName(name: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return { firstName: null, lastName: null };
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };

@@ -12,7 +12,9 @@ export const TEST_PASSWORD = 'secret1';
 export async function signUp(
   t: TestContext,
   email: string,
-  set: Partial<Pick<typeof users.$inferInsert, 'roles' | 'accountValid' | 'disabled' | 'firstName' | 'lastName'>> = {},
+  set: Partial<
+    Pick<typeof users.$inferInsert, 'roles' | 'accountValid' | 'disabled' | 'firstName' | 'lastName'>
+  > = {},
 ): Promise<Actor> {
   const res = await t.app.inject({
     method: 'POST',

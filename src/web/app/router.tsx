@@ -26,7 +26,9 @@ const HostingLayout = lazy(() => import('../features/hosting/components/hosting-
 const MyPropertiesRoute = lazy(() => import('../features/hosting/routes/my-properties'));
 const GuestBookingsRoute = lazy(() => import('../features/hosting/routes/guest-bookings'));
 const TransactionsRoute = lazy(() => import('../features/hosting/routes/transactions'));
-const AccountVerificationSuccessRoute = lazy(() => import('../features/payments/routes/account-verification-success'));
+const AccountVerificationSuccessRoute = lazy(
+  () => import('../features/payments/routes/account-verification-success'),
+);
 const AccountLinkFailureRoute = lazy(() => import('../features/payments/routes/account-link-failure'));
 const RequirementsRoute = lazy(() => import('../features/payments/routes/requirements'));
 const AdminHomeRoute = lazy(() => import('../features/admin/routes/admin-home'));

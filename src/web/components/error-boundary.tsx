@@ -22,7 +22,11 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
-      return this.props.fallback !== undefined ? this.props.fallback : <ErrorMessage error={this.state.error} />;
+      return this.props.fallback !== undefined ? (
+        this.props.fallback
+      ) : (
+        <ErrorMessage error={this.state.error} />
+      );
     }
     return this.props.children;
   }

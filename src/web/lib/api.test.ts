@@ -51,8 +51,9 @@ describe('api', () => {
   });
 
   it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify([{ id: 1, url: '/uploads/a.jpg' }]), { status: 200 }),
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify([{ id: 1, url: '/uploads/a.jpg' }]), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();

@@ -42,8 +42,14 @@ export const paths = {
   createProperty: { path: '/create-a-property', href: () => '/create-a-property' },
   // Payments: the payout account's verification pages (the provider's links come back to these) and
   // what the provider still needs.
-  accountVerificationSuccess: { path: '/account-verification-success', href: () => '/account-verification-success' },
-  accountVerificationFailure: { path: '/account-verification-failure', href: () => '/account-verification-failure' },
+  accountVerificationSuccess: {
+    path: '/account-verification-success',
+    href: () => '/account-verification-success',
+  },
+  accountVerificationFailure: {
+    path: '/account-verification-failure',
+    href: () => '/account-verification-failure',
+  },
   accountUpdateFailure: { path: '/account-update-failure', href: () => '/account-update-failure' },
   requirements: { path: '/requirements', href: () => '/requirements' },
   admin: { path: '/admin/*', href: () => '/admin' },

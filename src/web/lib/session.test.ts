@@ -44,7 +44,9 @@ describe('seesAdminArea', () => {
   it('is for the three admin roles only', () => {
     expect(seesAdminArea(null)).toBe(false);
     expect(seesAdminArea({ userId: 'u', roles: [], accountValid: true })).toBe(false);
-    expect(seesAdminArea({ userId: 'u', roles: ['addpropertiesonly_administrator'], accountValid: false })).toBe(true);
+    expect(
+      seesAdminArea({ userId: 'u', roles: ['addpropertiesonly_administrator'], accountValid: false }),
+    ).toBe(true);
     expect(seesAdminArea({ userId: 'u', roles: ['system_admin'], accountValid: false })).toBe(true);
   });
 });

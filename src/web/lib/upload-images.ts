@@ -12,7 +12,10 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
 export async function uploadImages(files: readonly File[]): Promise<UploadedImage[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  const body = await api<UploadedImage[] | { items: UploadedImage[] }>('/v1/images', { method: 'POST', body: form });
+  const body = await api<UploadedImage[] | { items: UploadedImage[] }>('/v1/images', {
+    method: 'POST',
+    body: form,
+  });
   return Array.isArray(body) ? body : body.items;
 }
 

@@ -7,7 +7,9 @@ import type { z } from 'zod';
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** The first message per field of a failed parse; issues without a field go under `form`. */
-export function issuesToErrors<V = Record<string, string>>(issues: readonly z.core.$ZodIssue[]): FormErrors<V> & { form?: string } {
+export function issuesToErrors<V = Record<string, string>>(
+  issues: readonly z.core.$ZodIssue[],
+): FormErrors<V> & { form?: string } {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
@@ -55,7 +57,8 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
   const textInput = (name: keyof V & string) => ({
     name,
     value: String(values[name] ?? ''),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.value as V[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.currentTarget.value as V[typeof name]),
     error: errors[name],
   });
 
@@ -63,7 +66,8 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
   const checkbox = (name: keyof V & string) => ({
     name,
     checked: values[name] === true,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.currentTarget.checked as V[typeof name]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValue(name, event.currentTarget.checked as V[typeof name]),
     error: errors[name],
   });
 
@@ -72,5 +76,17 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, setValues, setFieldError, setErrors, validate, onSubmit, textInput, checkbox, reset };
+  return {
+    values,
+    errors,
+    setValue,
+    setValues,
+    setFieldError,
+    setErrors,
+    validate,
+    onSubmit,
+    textInput,
+    checkbox,
+    reset,
+  };
 }

@@ -464,16 +464,14 @@ export function createLocalProvider(db: Db, options: LocalProviderOptions): Loca
           refund: input.amount,
         });
         const refundId = newId('re');
-        await tx
-          .insert(localRefunds)
-          .values({
-            id: refundId,
-            chargeId: charge.id,
-            amount: input.amount,
-            ...split,
-            reason: input.reason ?? null,
-            createdAt: now(),
-          });
+        await tx.insert(localRefunds).values({
+          id: refundId,
+          chargeId: charge.id,
+          amount: input.amount,
+          ...split,
+          reason: input.reason ?? null,
+          createdAt: now(),
+        });
         await tx
           .update(localCharges)
           .set({

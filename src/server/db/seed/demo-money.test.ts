@@ -27,7 +27,10 @@ async function signIn(email: string) {
     url: '/v1/auth/sign-in/email',
     payload: { email, password: DEMO_PASSWORD },
   });
-  return { id: res.json().user.id as string, headers: { authorization: `Bearer ${res.headers['set-auth-token']}` } };
+  return {
+    id: res.json().user.id as string,
+    headers: { authorization: `Bearer ${res.headers['set-auth-token']}` },
+  };
 }
 
 describe('the demo’s money', () => {

@@ -10,7 +10,15 @@ export type NavMenuItem = { label: string; href: string } | { label: string; onC
  * A header dropdown as a disclosure of links and buttons (the WAI-ARIA pattern for site
  * navigation), which also keeps a positioning library out of the first page load.
  */
-export function NavMenu({ label, items, buttonLabel }: { label: ReactNode; items: NavMenuItem[]; buttonLabel?: string }) {
+export function NavMenu({
+  label,
+  items,
+  buttonLabel,
+}: {
+  label: ReactNode;
+  items: NavMenuItem[];
+  buttonLabel?: string;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,10 @@ import { getUserQueryOptions } from './get-user';
 
 /** PUT /v1/users/{id}/referral: credits the affiliate whose link brought a signed-in person. */
 export async function saveReferral(id: string, referrer: string): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}/referral`, { method: 'PUT', body: { referrer } });
+  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}/referral`, {
+    method: 'PUT',
+    body: { referrer },
+  });
 }
 
 export function useSaveReferral(id: string) {

@@ -17,7 +17,8 @@ export function useSendVerificationEmail({ quiet = false }: { quiet?: boolean } 
   return useMutation({
     mutationFn: sendVerificationEmail,
     onSuccess: (_data, email) => {
-      if (!quiet) notifySuccess({ title: 'Verification email sent', message: `Please check your inbox at ${email}.` });
+      if (!quiet)
+        notifySuccess({ title: 'Verification email sent', message: `Please check your inbox at ${email}.` });
     },
     onError: () => notifyDanger({ title: AUTH_MESSAGES.verificationFailed }),
   });

@@ -4,7 +4,10 @@ import { paths } from '../../../lib/paths';
 
 export type SocialProvider = 'google' | 'facebook';
 
-export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+};
 
 /**
  * POST /v1/auth/sign-in/social: answers the provider's URL to send the browser to. The provider

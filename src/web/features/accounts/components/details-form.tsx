@@ -43,8 +43,18 @@ export function DetailsForm({
     <form onSubmit={submit} noValidate aria-label="Your details">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" autoComplete="given-name" required={required.names} {...form.textInput('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" required={required.names} {...form.textInput('lastName')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            required={required.names}
+            {...form.textInput('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required={required.names}
+            {...form.textInput('lastName')}
+          />
         </SimpleGrid>
         <TextInput
           label="Phone"

@@ -48,7 +48,13 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
   return (
     <Group align="flex-start" gap="lg">
-      <Avatar src={profile.image} alt={profile.image ? `Profile photo of ${name}` : undefined} size={96} radius={96} color="stopover">
+      <Avatar
+        src={profile.image}
+        alt={profile.image ? `Profile photo of ${name}` : undefined}
+        size={96}
+        radius={96}
+        color="stopover"
+      >
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
@@ -65,7 +71,13 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
         />
         {profile.image && (
           <Group>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => void save(null)} disabled={busy}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              onClick={() => void save(null)}
+              disabled={busy}
+            >
               Remove photo
             </Button>
           </Group>

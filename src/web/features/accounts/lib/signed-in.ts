@@ -14,7 +14,10 @@ import { getUserQueryOptions } from '../api/get-user';
  * for the issues that add My Trips and reviews: prefetch the user's bookings and reviews here.
  * The profile is null when it could not be loaded; callers fall back to the session.
  */
-export async function loadSignedInData(queryClient: QueryClient, userId: string): Promise<UserProfile | null> {
+export async function loadSignedInData(
+  queryClient: QueryClient,
+  userId: string,
+): Promise<UserProfile | null> {
   const [profile] = await Promise.all([
     queryClient.fetchQuery(getUserQueryOptions(userId)).catch(() => null),
     queryClient.prefetchQuery(getTagsQueryOptions()),

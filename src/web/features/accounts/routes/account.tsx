@@ -29,7 +29,13 @@ export default function AccountRoute() {
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
-    return <QueryError error={profile.error} onRetry={() => void profile.refetch()} title="Your account could not be loaded" />;
+    return (
+      <QueryError
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        title="Your account could not be loaded"
+      />
+    );
   }
   const user = profile.data;
 
@@ -88,7 +94,9 @@ export default function AccountRoute() {
             <Title order={2} size="h3">
               Host Details
             </Title>
-            <Text c="dimmed">Guests pay when they book; what they pay for your sites goes to this bank account.</Text>
+            <Text c="dimmed">
+              Guests pay when they book; what they pay for your sites goes to this bank account.
+            </Text>
             <HostDetails profile={user} />
           </Stack>
         </Tabs.Panel>

@@ -13,7 +13,9 @@ function LinkFailed({ expired }: { expired: boolean }) {
   const resend = useSendVerificationEmail();
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>{expired ? 'This verification link has expired' : 'This verification link is invalid'}</Title>
+      <Title order={1}>
+        {expired ? 'This verification link has expired' : 'This verification link is invalid'}
+      </Title>
       <Text size="lg">
         {viewer
           ? 'We can send you a new link. Please use the latest email we send.'

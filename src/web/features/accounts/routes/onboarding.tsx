@@ -84,7 +84,11 @@ export default function OnboardingRoute() {
       <Stack gap="lg">
         <StepHeading step={1}>What would you like to do first?</StepHeading>
         <Group grow>
-          <Button size="lg" variant={choice === 'host' ? 'filled' : 'default'} onClick={() => void chooseHost()}>
+          <Button
+            size="lg"
+            variant={choice === 'host' ? 'filled' : 'default'}
+            onClick={() => void chooseHost()}
+          >
             I want to Host
           </Button>
           <Button
@@ -108,7 +112,11 @@ export default function OnboardingRoute() {
         {profile.isPending ? (
           <PageLoader />
         ) : profile.isError ? (
-          <QueryError error={profile.error} onRetry={() => void profile.refetch()} title="Your details could not be loaded" />
+          <QueryError
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+            title="Your details could not be loaded"
+          />
         ) : (
           <DetailsForm
             profile={profile.data}
@@ -151,8 +159,8 @@ export default function OnboardingRoute() {
       <Stack gap="md">
         <StepHeading step={4}>Payment details</StepHeading>
         <Text>
-          Optional: add the card you will pay for your stays with, or leave the form empty and add it later from
-          your account.
+          Optional: add the card you will pay for your stays with, or leave the form empty and add it later
+          from your account.
         </Text>
         {savedCard && (
           <Text>

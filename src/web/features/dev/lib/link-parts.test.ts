@@ -3,7 +3,9 @@ import { linkParts } from './link-parts';
 
 describe('linkParts', () => {
   it('finds links in plain text', () => {
-    expect(linkParts('Verify: http://localhost:3100/v1/auth/verify-email?token=abc&callbackURL=/x\n\nBye')).toEqual([
+    expect(
+      linkParts('Verify: http://localhost:3100/v1/auth/verify-email?token=abc&callbackURL=/x\n\nBye'),
+    ).toEqual([
       { text: 'Verify: ' },
       {
         text: 'http://localhost:3100/v1/auth/verify-email?token=abc&callbackURL=/x',

@@ -35,7 +35,8 @@ function Message({ message }: { message: MailboxMessage }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          To {message.to} · <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+          To {message.to} ·{' '}
+          <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
         </Text>
         <Body text={message.text} />
       </Stack>
@@ -57,7 +58,13 @@ export default function MailboxRoute() {
       </Alert>
     );
   } else if (mailbox.isError) {
-    content = <QueryError error={mailbox.error} onRetry={() => void mailbox.refetch()} title="The mailbox could not be loaded" />;
+    content = (
+      <QueryError
+        error={mailbox.error}
+        onRetry={() => void mailbox.refetch()}
+        title="The mailbox could not be loaded"
+      />
+    );
   } else if (mailbox.data.length === 0) content = <Text>No mail has been sent yet.</Text>;
   else {
     content = (
@@ -76,7 +83,11 @@ export default function MailboxRoute() {
           <Title order={1}>Development mailbox</Title>
           <Text c="dimmed">The 20 most recent emails, newest first. Only on development servers.</Text>
         </Stack>
-        <Button variant="default" onClick={() => void mailbox.refetch()} loading={mailbox.isFetching && !mailbox.isPending}>
+        <Button
+          variant="default"
+          onClick={() => void mailbox.refetch()}
+          loading={mailbox.isFetching && !mailbox.isPending}
+        >
           Refresh
         </Button>
       </Group>

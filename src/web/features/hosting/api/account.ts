@@ -6,7 +6,8 @@ import { api } from '../../../lib/api';
 export function getBalanceQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['users', userId, 'balance'],
-    queryFn: ({ signal }) => api<BalanceResponse>(`/v1/users/${encodeURIComponent(userId)}/account/balance`, { signal }),
+    queryFn: ({ signal }) =>
+      api<BalanceResponse>(`/v1/users/${encodeURIComponent(userId)}/account/balance`, { signal }),
   });
 }
 

@@ -11,7 +11,10 @@ import {
   previousPage,
 } from './transactions';
 
-const page = (n: number, cursor: string | null) => ({ items: Array.from({ length: n }, (_, i) => i), cursor });
+const page = (n: number, cursor: string | null) => ({
+  items: Array.from({ length: n }, (_, i) => i),
+  cursor,
+});
 
 describe('transactions', () => {
   it('shows dates as DD/MM/YYYY in New Zealand', () => {

@@ -32,7 +32,9 @@ export function formatNzd(cents: number): string {
 }
 
 /** The available balance in NZD (spec section 3: available[0].amount), 0 when the provider lists none. */
-export function availableNzd(balance: { available: readonly { amount: number; currency: string }[] }): number {
+export function availableNzd(balance: {
+  available: readonly { amount: number; currency: string }[];
+}): number {
   const nzd = balance.available.find((b) => b.currency.toLowerCase() === 'nzd') ?? balance.available[0];
   return nzd?.amount ?? 0;
 }
@@ -54,4 +56,5 @@ export function hasNextPage(page: { items: readonly unknown[]; cursor: string | 
 
 export const nextPage = (stack: CursorStack, cursor: string): CursorStack => [...stack, cursor];
 
-export const previousPage = (stack: CursorStack): CursorStack => (stack.length > 1 ? stack.slice(0, -1) : stack);
+export const previousPage = (stack: CursorStack): CursorStack =>
+  stack.length > 1 ? stack.slice(0, -1) : stack;

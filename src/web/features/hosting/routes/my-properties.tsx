@@ -2,8 +2,6 @@ import { PlaceholderPage } from '../../../components/placeholder-page';
 
 export default function MyPropertiesRoute() {
   return (
-    <PlaceholderPage title="My Properties">
-      Managing your properties here is coming soon.
-    </PlaceholderPage>
+    <PlaceholderPage title="My Properties">Managing your properties here is coming soon.</PlaceholderPage>
   );
 }

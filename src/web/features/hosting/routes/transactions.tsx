@@ -56,7 +56,10 @@ export default function TransactionsRoute() {
   const userId = viewer?.userId ?? '';
   const [stack, setStack] = useState<CursorStack>(FIRST_PAGE);
   const balance = useQuery({ ...getBalanceQueryOptions(userId), enabled: !!viewer });
-  const transactions = useQuery({ ...getTransactionsQueryOptions(userId, currentCursor(stack)), enabled: !!viewer });
+  const transactions = useQuery({
+    ...getTransactionsQueryOptions(userId, currentCursor(stack)),
+    enabled: !!viewer,
+  });
 
   if (balance.isPending || transactions.isPending) return <PageLoader />;
   const missing = isMissingAccount(balance.error) || isMissingAccount(transactions.error);
@@ -86,7 +89,9 @@ export default function TransactionsRoute() {
             {!isHost(viewer) && (
               <Alert color="blue" title="Payouts start once your payout account is verified">
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">Check your bank account and what our payment provider still needs in Host Details.</Text>
+                  <Text size="sm">
+                    Check your bank account and what our payment provider still needs in Host Details.
+                  </Text>
                   <Button component={Link} to={paths.account.href('host')} variant="default" size="xs">
                     Host Details
                   </Button>
@@ -94,13 +99,21 @@ export default function TransactionsRoute() {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Figure label="Available balance" value={formatNzd(availableNzd(balance.data))} testId="available-balance" />
+              <Figure
+                label="Available balance"
+                value={formatNzd(availableNzd(balance.data))}
+                testId="available-balance"
+              />
               <Figure
                 label="Pending"
                 value={formatNzd(balance.data.pending.reduce((sum, b) => sum + b.amount, 0))}
                 testId="pending-balance"
               />
-              <Figure label="Next payout date" value={formatIsoDate(balance.data.nextPayoutDate)} testId="next-payout-date" />
+              <Figure
+                label="Next payout date"
+                value={formatIsoDate(balance.data.nextPayoutDate)}
+                testId="next-payout-date"
+              />
             </SimpleGrid>
           </>
         )}

@@ -10,7 +10,12 @@ import { api } from '../../../lib/api';
 export async function createLocalCardToken(card: CardInput): Promise<string> {
   const { token } = await api<{ token: string }>('/v1/payments/local/card-tokens', {
     method: 'POST',
-    body: { cardNumber: card.cardNumber, expMonth: card.cardExpMonth, expYear: card.cardExpYear, cvc: card.cardCVV },
+    body: {
+      cardNumber: card.cardNumber,
+      expMonth: card.cardExpMonth,
+      expYear: card.cardExpYear,
+      cvc: card.cardCVV,
+    },
   });
   return token;
 }
@@ -21,7 +26,10 @@ export async function createLocalCardToken(card: CardInput): Promise<string> {
  * the provider's message; nothing is saved then.
  */
 export async function saveCard(userId: string, token: string): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}/payment`, { method: 'PUT', body: { token } });
+  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}/payment`, {
+    method: 'PUT',
+    body: { token },
+  });
 }
 
 /** The card fields' names in the API's answers, mapped to the form's. */

@@ -10,7 +10,10 @@ import { getConfigQueryOptions } from '../../../lib/queries/get-config';
  * client secret and the publishable key (Stripe's hosted fields, decision 009).
  */
 export async function startPaymentSetup(userId: string, signal?: AbortSignal): Promise<PaymentSetup> {
-  return api<PaymentSetup>(`/v1/users/${encodeURIComponent(userId)}/payment/setup`, { method: 'POST', signal });
+  return api<PaymentSetup>(`/v1/users/${encodeURIComponent(userId)}/payment/setup`, {
+    method: 'POST',
+    signal,
+  });
 }
 
 /**

@@ -27,7 +27,11 @@ export function useRequirements(userId: string, enabled = true) {
 export type AccountLinkType = 'verification' | 'update';
 
 /** POST /v1/users/{id}/account-verification-link or /account-update-link: a one-time link to the provider's page. */
-export async function createAccountLink(userId: string, type: AccountLinkType, body: AccountLinkBody): Promise<string> {
+export async function createAccountLink(
+  userId: string,
+  type: AccountLinkType,
+  body: AccountLinkBody,
+): Promise<string> {
   const { url } = await api<{ url: string }>(`/v1/users/${encodeURIComponent(userId)}/account-${type}-link`, {
     method: 'POST',
     body,

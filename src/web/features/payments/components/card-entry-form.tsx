@@ -121,7 +121,11 @@ export function CardEntryForm(props: CardEntryProps) {
               props.onDone(null);
             }}
           >
-            <CardActions submitLabel={props.submitLabel} secondaryAction={props.secondaryAction} busy={false} />
+            <CardActions
+              submitLabel={props.submitLabel}
+              secondaryAction={props.secondaryAction}
+              busy={false}
+            />
           </form>
         )}
       </Stack>

@@ -11,7 +11,10 @@ import {
 
 /** An input as wide as the characters it takes (spec section 5), plus its padding. */
 const widthFor = (chars: number) => ({
-  input: { width: `calc(${chars}ch + 2 * var(--input-padding-x, 12px) + 4px)`, fontFamily: 'ui-monospace, monospace' },
+  input: {
+    width: `calc(${chars}ch + 2 * var(--input-padding-x, 12px) + 4px)`,
+    fontFamily: 'ui-monospace, monospace',
+  },
 });
 
 /** The card fields: number in blocks of four, expiry month and year, security code. */

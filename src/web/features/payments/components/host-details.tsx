@@ -83,7 +83,12 @@ export function HostDetails({ profile }: { profile: UserProfile }) {
             <Title order={3} size="h4">
               {hasAccount ? 'Change your bank account' : 'Bank account for payouts'}
             </Title>
-            <TextInput label="Account name" autoComplete="name" maw={420} {...form.textInput('accountName')} />
+            <TextInput
+              label="Account name"
+              autoComplete="name"
+              maw={420}
+              {...form.textInput('accountName')}
+            />
             <TextInput
               label="Bank account number"
               description="A New Zealand account, e.g. 00-1234-5678912-00"
@@ -100,7 +105,9 @@ export function HostDetails({ profile }: { profile: UserProfile }) {
                 },
               }}
               {...number}
-              onChange={(event) => form.setValue('accountNumber', formatBankAccountInput(event.currentTarget.value))}
+              onChange={(event) =>
+                form.setValue('accountNumber', formatBankAccountInput(event.currentTarget.value))
+              }
             />
             <div>
               <Button type="submit" loading={busy} mt="xs">

@@ -20,7 +20,13 @@ export default function RequirementsBanner({ userId }: { userId: string }) {
   if (!hasAccount || !link || onRequirementsPage || onVerificationPage) return null;
 
   return (
-    <Box component="aside" aria-label="Payout account" bg="yellow.1" py="xs" data-testid="requirements-banner">
+    <Box
+      component="aside"
+      aria-label="Payout account"
+      bg="yellow.1"
+      py="xs"
+      data-testid="requirements-banner"
+    >
       <Container size="xl">
         <Text size="sm">
           Our payment provider needs a few more details before it can pay you. Please{' '}

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import type { Stripe, StripeCardCvcElement, StripeCardExpiryElement, StripeCardNumberElement, StripeElementChangeEvent } from '@stripe/stripe-js';
+import type {
+  Stripe,
+  StripeCardCvcElement,
+  StripeCardExpiryElement,
+  StripeCardNumberElement,
+  StripeElementChangeEvent,
+} from '@stripe/stripe-js';
 import { CARD_REQUIRED } from '../../../../domain/schemas/card';
 import { errorMessage } from '../../../lib/api';
 import { loadStripeJs } from '../lib/stripe';
@@ -34,7 +40,11 @@ function fieldError(state: FieldState): string | undefined {
   return undefined;
 }
 
-type Elements = { number: StripeCardNumberElement; expiry: StripeCardExpiryElement; cvc: StripeCardCvcElement };
+type Elements = {
+  number: StripeCardNumberElement;
+  expiry: StripeCardExpiryElement;
+  cvc: StripeCardCvcElement;
+};
 
 /**
  * Stripe's hosted card fields (decision 009): the number, expiry and CVC are typed into Stripe's frames,
@@ -55,7 +65,11 @@ export default function StripeCardForm({
   const elements = useRef<Elements | null>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
-  const [state, setState] = useState<Record<Field, FieldState>>({ number: EMPTY_STATE, expiry: EMPTY_STATE, cvc: EMPTY_STATE });
+  const [state, setState] = useState<Record<Field, FieldState>>({
+    number: EMPTY_STATE,
+    expiry: EMPTY_STATE,
+    cvc: EMPTY_STATE,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -72,14 +86,24 @@ export default function StripeCardForm({
           style: { base: { fontSize: '16px', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
         };
         const made: Elements = {
-          number: group.create('cardNumber', { ...options, showIcon: true, placeholder: '1234 5678 9012 3456' }),
+          number: group.create('cardNumber', {
+            ...options,
+            showIcon: true,
+            placeholder: '1234 5678 9012 3456',
+          }),
           expiry: group.create('cardExpiry', options),
           cvc: group.create('cardCvc', { ...options, placeholder: '123' }),
         };
         for (const field of ['number', 'expiry', 'cvc'] as const) {
-          const element = made[field] as { on(event: 'change', handler: (e: StripeElementChangeEvent) => void): void; mount(el: HTMLElement): void };
+          const element = made[field] as {
+            on(event: 'change', handler: (e: StripeElementChangeEvent) => void): void;
+            mount(el: HTMLElement): void;
+          };
           element.on('change', (e) => {
-            setState((current) => ({ ...current, [field]: { empty: e.empty, complete: e.complete, error: e.error?.message } }));
+            setState((current) => ({
+              ...current,
+              [field]: { empty: e.empty, complete: e.complete, error: e.error?.message },
+            }));
             setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
           });
           const target = mounts.current[field];

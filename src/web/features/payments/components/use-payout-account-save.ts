@@ -30,7 +30,10 @@ async function bankToken(
     account_holder_type: 'individual',
   });
   if (result.error) throw new Error(result.error.message ?? 'Your bank account could not be saved.');
-  return { token: result.token.id, bankName: result.token.bank_account?.bank_name ?? bankNameOf(input.accountNumber) };
+  return {
+    token: result.token.id,
+    bankName: result.token.bank_account?.bank_name ?? bankNameOf(input.accountNumber),
+  };
 }
 
 export type PayoutSaveOutcome = 'saved' | 'verifying';
@@ -45,7 +48,10 @@ export type PayoutSaveOutcome = 'saved' | 'verifying';
 export function usePayoutAccountSave(profile: UserProfile) {
   const queryClient = useQueryClient();
   const userId = profile.id;
-  return async (input: { accountName?: string | undefined; accountNumber: string }): Promise<PayoutSaveOutcome> => {
+  return async (input: {
+    accountName?: string | undefined;
+    accountNumber: string;
+  }): Promise<PayoutSaveOutcome> => {
     const creating = profile.accountInformation.bankAccount === null;
     notifyHostUpdating();
     let saved: UserProfile;
@@ -62,7 +68,10 @@ export function usePayoutAccountSave(profile: UserProfile) {
     // The account is saved: what follows may fail without undoing it (Host Details, the banner and
     // /requirements offer the verification link again).
     try {
-      const requirements = await queryClient.fetchQuery({ ...getRequirementsQueryOptions(userId), staleTime: 0 });
+      const requirements = await queryClient.fetchQuery({
+        ...getRequirementsQueryOptions(userId),
+        staleTime: 0,
+      });
       // My Hosting shows for a valid account: the header reads the session's copy.
       await refreshSession(queryClient);
       if (requirements.currentlyDue.length > 0) {

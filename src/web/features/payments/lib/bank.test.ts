@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bankAccountNumberError, BANK_FORMAT, BANK_NOT_A_NUMBER, BANK_REQUIRED } from '../../../../domain/schemas/payments';
+import {
+  bankAccountNumberError,
+  BANK_FORMAT,
+  BANK_NOT_A_NUMBER,
+  BANK_REQUIRED,
+} from '../../../../domain/schemas/payments';
 import { bankNameOf, bankTokenFields, formatBankAccountInput } from './bank';
 import { updateReturnUrls, verificationReturnUrls } from './account-links';
 
@@ -47,6 +52,8 @@ describe('the bank account form', () => {
       successUrl: 'https://stopover.test/account-verification-success',
       failureUrl: 'https://stopover.test/account-verification-failure',
     });
-    expect(updateReturnUrls('https://stopover.test').failureUrl).toBe('https://stopover.test/account-update-failure');
+    expect(updateReturnUrls('https://stopover.test').failureUrl).toBe(
+      'https://stopover.test/account-update-failure',
+    );
   });
 });

@@ -2,7 +2,13 @@
 // it is typed, and the fields of the bank token.
 
 import { COUNTRY, CURRENCY } from '../../../../domain/constants';
-import { formatNzBankAccount, nzBankAccountParts, nzBankName, nzBankTokenFields, stripBankSeparators } from '../../../../domain/nz-bank-account';
+import {
+  formatNzBankAccount,
+  nzBankAccountParts,
+  nzBankName,
+  nzBankTokenFields,
+  stripBankSeparators,
+} from '../../../../domain/nz-bank-account';
 
 /** The widest number: 16 digits in blocks 2-4-7-3 with three dashes. */
 export const BANK_ACCOUNT_INPUT_WIDTH = 19;
@@ -29,9 +35,18 @@ export type BankTokenFields = {
  * first 6 digits) and the rest of the number, a 2-digit suffix padded with a 0 before its last 2 digits.
  * Call with a number that passed the form's rules.
  */
-export function bankTokenFields(input: { accountName?: string | undefined; accountNumber: string }): BankTokenFields {
+export function bankTokenFields(input: {
+  accountName?: string | undefined;
+  accountNumber: string;
+}): BankTokenFields {
   const { routingNumber, accountNumber } = nzBankTokenFields(input.accountNumber);
-  return { accountName: (input.accountName ?? '').trim(), accountNumber, routingNumber, currency: CURRENCY, country: COUNTRY };
+  return {
+    accountName: (input.accountName ?? '').trim(),
+    accountNumber,
+    routingNumber,
+    currency: CURRENCY,
+    country: COUNTRY,
+  };
 }
 
 /** The bank's name from the number (ASB for 12-…), when the number says. */

@@ -33,7 +33,10 @@ export function notifyCardFailed(error: unknown): void {
 
 export function notifyCardSaved(last4: string | undefined): void {
   closeNotice(CARD_NOTICE_ID);
-  notifySuccess({ title: 'Success!', message: last4 ? `Your card ending in ${last4} has been saved.` : 'Your card has been saved.' });
+  notifySuccess({
+    title: 'Success!',
+    message: last4 ? `Your card ending in ${last4} has been saved.` : 'Your card has been saved.',
+  });
 }
 
 export function notifyHostUpdating(): void {
@@ -42,7 +45,10 @@ export function notifyHostUpdating(): void {
 
 export function notifyHostSaved(created: boolean): void {
   closeNotice(HOST_NOTICE_ID);
-  notifySuccess({ title: 'Success!', message: created ? 'Your account has been created!' : 'Your account has been updated!' });
+  notifySuccess({
+    title: 'Success!',
+    message: created ? 'Your account has been created!' : 'Your account has been updated!',
+  });
 }
 
 /** `creating`: the person had no payout account before this attempt. */

@@ -22,7 +22,9 @@ describe('describeRequirements', () => {
   });
 
   it('keeps unknown fields readable', () => {
-    expect(describeRequirements(['individual.political_exposure'])).toEqual(['Individual political exposure']);
+    expect(describeRequirements(['individual.political_exposure'])).toEqual([
+      'Individual political exposure',
+    ]);
   });
 
   it('is empty when nothing is due', () => {

@@ -39,7 +39,8 @@ function humanise(field: string): string {
 export function describeRequirements(currentlyDue: readonly string[]): string[] {
   const out: string[] = [];
   for (const field of currentlyDue) {
-    const text = EXACT[field] ?? PREFIXES.find(([prefix]) => field.startsWith(prefix))?.[1] ?? humanise(field);
+    const text =
+      EXACT[field] ?? PREFIXES.find(([prefix]) => field.startsWith(prefix))?.[1] ?? humanise(field);
     if (!out.includes(text)) out.push(text);
   }
   return out;

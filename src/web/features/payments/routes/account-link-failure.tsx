@@ -25,7 +25,9 @@ export default function AccountLinkFailureRoute({ type }: { type: AccountLinkTyp
       createAccountLink(
         userId,
         type,
-        type === 'update' ? updateReturnUrls(window.location.origin) : verificationReturnUrls(window.location.origin),
+        type === 'update'
+          ? updateReturnUrls(window.location.origin)
+          : verificationReturnUrls(window.location.origin),
       ),
     enabled: !!userId,
     // Links work once and expire: a new one for every visit.

@@ -39,7 +39,8 @@ export default function AccountVerificationSuccessRoute() {
       <Stack gap="md" align="flex-start">
         <Title order={1}>You&apos;re ready to go!</Title>
         <Text size="lg">
-          Your payout account is set up. Guests can book your sites, and what they pay goes to your bank account.
+          Your payout account is set up. Guests can book your sites, and what they pay goes to your bank
+          account.
         </Text>
         <Button component={Link} to={paths.hostingLocations.href()}>
           My Properties

@@ -51,7 +51,9 @@ export default function RequirementsRoute() {
                 Update details
               </Button>
             ) : (
-              <Alert color="yellow">The link to give these details could not be made. Please reload this page.</Alert>
+              <Alert color="yellow">
+                The link to give these details could not be made. Please reload this page.
+              </Alert>
             )}
           </>
         )}
