@@ -3,7 +3,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -144,6 +144,7 @@ async function serveFiles(app: App, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (request.url.startsWith('/widget/')) allowFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
     return reply.status(404).send({
@@ -152,4 +153,13 @@ async function serveFiles(app: App, config: Config) {
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
     });
   });
+}
+
+/** The promo widget is made to sit in partners' pages: any site may frame it; no other page. */
+function allowFraming(reply: FastifyReply) {
+  reply.removeHeader('x-frame-options');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
 }

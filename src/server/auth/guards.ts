@@ -33,6 +33,13 @@ export const NOT_AN_ADMIN = 'Sorry you are not an admin.';
 export function registerAccessControl(app: App, auth: Auth): RouteEntry[] {
   const table: RouteEntry[] = [];
   app.decorateRequest('viewer', null);
+  // The guard joins only the routes that need it, so public routes (search, calendar) pay nothing.
+  async function guard(request: FastifyRequest) {
+    const access = request.routeOptions.config.access;
+    request.viewer = await resolveViewer(auth, request);
+    if (!request.viewer) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+    if (access === 'admin' && !isAdmin(request.viewer)) throw new AppError('FORBIDDEN', NOT_AN_ADMIN);
+  }
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/')) return;
     const access = route.config?.access;
@@ -40,13 +47,7 @@ export function registerAccessControl(app: App, auth: Auth): RouteEntry[] {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, access });
     }
-  });
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    request.viewer = await resolveViewer(auth, request);
-    if (!request.viewer) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
-    if (access === 'admin' && !isAdmin(request.viewer)) throw new AppError('FORBIDDEN', NOT_AN_ADMIN);
+    if (access !== 'public') route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
   });
   return table;
 }

@@ -97,6 +97,16 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('lets partners frame the promo widget, and no other page', async () => {
+    const widget = await web.app.inject({ method: 'GET', url: '/widget/summer?affiliate=abc' });
+    expect(widget.statusCode).toBe(200);
+    expect(widget.headers['x-frame-options']).toBeUndefined();
+    expect(widget.headers['content-security-policy']).toContain('frame-ancestors *');
+    const home = await web.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
   it('serves hashed bundles as immutable', async () => {
     const res = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
