@@ -55,6 +55,16 @@ describe('signing in', () => {
     expect(profile.statusCode).toBe(401);
   });
 
+  it('records the address a session was started from', async () => {
+    await signUp(t, 'takahe@example.test');
+    const res = await signIn('takahe@example.test', TEST_PASSWORD, '203.0.113.9');
+    const session = await t.app.inject({
+      url: '/v1/auth/get-session',
+      headers: { authorization: `Bearer ${res.headers['set-auth-token']}` },
+    });
+    expect(session.json().session.ipAddress).toBe('203.0.113.9');
+  });
+
   it('starts a new session at every sign-in', async () => {
     await signUp(t, 'pukeko@example.test');
     const a = await signIn('pukeko@example.test', TEST_PASSWORD);

@@ -10,6 +10,15 @@ function emailOf(body: unknown): string | null {
   return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 }
 
+/**
+ * Better Auth reads the client's address from X-Forwarded-For. Fastify has already worked it out
+ * (trusting the load balancer only in production), so that answer is the one passed on.
+ */
+function withClientAddress(headers: Headers, ip: string): Headers {
+  headers.set('x-forwarded-for', ip);
+  return headers;
+}
+
 /** Hands /v1/auth/* to Better Auth as a Fetch API request, and its answer back to Fastify. */
 export function authRoutes(app: App, { auth, database }: AppDeps) {
   app.route({
@@ -33,7 +42,7 @@ export function authRoutes(app: App, { auth, database }: AppDeps) {
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
+          headers: withClientAddress(fromNodeHeaders(request.headers), request.ip),
           body:
             request.method === 'POST' && request.body !== undefined
               ? JSON.stringify(request.body)
