@@ -33,6 +33,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       NODE_ENV: 'production',
       // Production refuses to start without a session secret; a benchmark's sessions are throwaway.
       AUTH_SECRET: randomBytes(32).toString('hex'),
+      // Benchmarks measure the server, not a payment provider.
+      PAYMENTS_PROVIDER: 'local',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -48,6 +48,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_').optional()),
   /** Another address for Stripe's API, e.g. http://127.0.0.1:12111 (contract tests). */
   STRIPE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Set to 'local' to run the test payments provider in production (benchmarks, staging). */
+  PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'stripe']).optional()),
   /** The platform's share of each booking, in percent of what the guest pays. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -140,21 +142,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: social('GOOGLE', e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_DISCOVERY_URL),
     facebook: social('FACEBOOK', e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET, e.FACEBOOK_DISCOVERY_URL),
   };
+  if (e.PAYMENTS_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    problems.push('  STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER is stripe');
+  }
+  // The local provider moves no money: a production server takes it only when told to.
+  if (e.NODE_ENV === 'production' && !e.STRIPE_SECRET_KEY && e.PAYMENTS_PROVIDER !== 'local') {
+    problems.push(
+      '  STRIPE_SECRET_KEY: required in production (or PAYMENTS_PROVIDER=local for the test provider)',
+    );
+  }
   if (e.STRIPE_SECRET_KEY) {
     for (const key of ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
       if (!e[key]) problems.push(`  ${key}: required when STRIPE_SECRET_KEY is set`);
     }
   }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
-  const payments: PaymentsConfig = e.STRIPE_SECRET_KEY
-    ? {
-        kind: 'stripe',
-        secretKey: e.STRIPE_SECRET_KEY,
-        publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
-        webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-        apiUrl: e.STRIPE_API_URL ?? null,
-      }
-    : { kind: 'local' };
+  const payments: PaymentsConfig =
+    e.STRIPE_SECRET_KEY && e.PAYMENTS_PROVIDER !== 'local'
+      ? {
+          kind: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: e.STRIPE_API_URL ?? null,
+        }
+      : { kind: 'local' };
   const s3Missing = e.S3_BUCKET
     ? (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((k) => !e[k])
     : [];

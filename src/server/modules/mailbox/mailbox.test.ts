@@ -53,7 +53,7 @@ describe('development mailbox', () => {
 describe('in production', () => {
   let prod: TestContext;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production' });
+    prod = await createTestApp({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' });
   });
   afterAll(() => prod.close());
 
