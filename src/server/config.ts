@@ -81,8 +81,7 @@ export type S3StorageConfig = {
 };
 
 export type SocialProviderConfig = { clientId: string; clientSecret: string; discoveryUrl: string | null };
-export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export type SocialProvider = 'google' | 'facebook';
 
 export type PaymentsConfig =
   | { kind: 'local' }

@@ -25,12 +25,3 @@ export function getConfigQueryOptions() {
 export function useConfig() {
   return useQuery(getConfigQueryOptions());
 }
-
-/**
- * The social sign-in providers the server has enabled ('google', 'facebook'), or null when the
- * config does not say (then the button tries, and explains if the server refuses).
- */
-export function enabledSocialProviders(config: unknown): string[] | null {
-  const list = (config as { socialProviders?: unknown } | undefined)?.socialProviders;
-  return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : null;
-}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import type { LoginOverlayMode } from '../../../../lib/login-overlay';
-import { enabledSocialProviders, useConfig } from '../../../../lib/queries/get-config';
+import { useConfig } from '../../../../lib/queries/get-config';
 import { paths } from '../../../../lib/paths';
 import { SOCIAL_PROVIDER_LABELS, socialSignIn, type SocialProvider } from '../../api/social-sign-in';
 
@@ -24,8 +24,8 @@ export function LoginLanding({
 
   const social = async (provider: SocialProvider) => {
     setNotice(null);
-    const enabled = enabledSocialProviders(config.data);
-    if (enabled && !enabled.includes(provider)) {
+    // Until the config arrives the button tries, and explains if the server refuses.
+    if (config.data && !config.data.socialProviders.includes(provider)) {
       setNotice(unavailable(provider));
       return;
     }
