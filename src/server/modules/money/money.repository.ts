@@ -5,7 +5,6 @@ import { bookings, ledgerEntries, locations, payments, users } from '../../db/sc
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
 
@@ -31,11 +30,6 @@ export const ACCOUNT_KINDS: LedgerKind[] = [
 
 export async function findPayment(db: Db, id: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id));
-  return row ?? null;
-}
-
-export async function findUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 

@@ -15,6 +15,7 @@ import {
   ProviderUnavailableError,
   type PaymentsProvider,
 } from '../../adapters/payments/payments';
+import { findUserById } from '../users/users.repository';
 import * as repo from './money.repository';
 
 export type MoneyDeps = { db: Db; payments: PaymentsProvider };
@@ -83,9 +84,9 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
       platformFee,
     };
   }
-  const guest = await repo.findUser(db, payment.guestId);
+  const guest = await findUserById(db, payment.guestId);
   if (!guest?.paymentCustomerId || !guest.paymentMethodToken) throw badRequest(NO_CARD);
-  const host = payment.hostId ? await repo.findUser(db, payment.hostId) : null;
+  const host = payment.hostId ? await findUserById(db, payment.hostId) : null;
   if (!host?.connectedAccountId) throw badRequest(HOST_CANNOT_BE_PAID);
   const locationName = (await repo.findLocationName(db, payment.locationId)) ?? 'Stopover';
 
@@ -278,7 +279,7 @@ export async function payAffiliate(
       continue;
     }
     if (night.status !== 'accepted') throw badRequest('Only accepted bookings earn an affiliate fee.');
-    const affiliate = await repo.findUser(db, night.referrerId);
+    const affiliate = await findUserById(db, night.referrerId);
     if (!affiliate?.isReferrer || affiliate.referralFeePercentage === null) {
       throw badRequest('The referrer of this booking is not an affiliate.');
     }
