@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
-import { isoDateSchema } from './common';
+import { finiteNumber, isoDateSchema, MAX_INT4, textSchema } from './common';
 import { NIGHT_STATES, RULE_TYPES } from '../availability';
 import { MONTHS, WEEKDAYS } from '../dates';
 
-const latitude = z.coerce
-  .number({ message: 'latitude must be a number' })
+const latitude = finiteNumber('latitude')
   .min(-90, 'latitude must be between -90 and 90')
   .max(90, 'latitude must be between -90 and 90');
-const longitude = z.coerce
-  .number({ message: 'longitude must be a number' })
+const longitude = finiteNumber('longitude')
   .min(-180, 'longitude must be between -180 and 180')
   .max(180, 'longitude must be between -180 and 180');
 
@@ -17,6 +15,7 @@ const longitude = z.coerce
 const tagIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'tags must be a comma-separated list of tag ids')
+  .refine((s) => s.split(',').every((id) => Number(id) <= MAX_INT4), `tag ids must be at most ${MAX_INT4}`)
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 export const locationSearchQuerySchema = z
@@ -25,13 +24,12 @@ export const locationSearchQuerySchema = z
     longitude: longitude.optional(),
     tags: tagIdList.optional().describe('Tag ids, all of which a location must have (AND)'),
     type: z.enum(LOCATION_TYPES, { message: `type must be one of ${LOCATION_TYPES.join(', ')}` }).optional(),
-    freeFormQuery: z.string().trim().max(200, 'freeFormQuery must be at most 200 characters').optional(),
+    freeFormQuery: textSchema().trim().max(200, 'freeFormQuery must be at most 200 characters').optional(),
     status: z
       .enum(LOCATION_STATUSES, { message: 'status must be active or inactive' })
       .optional()
       .describe('Only administrators may see inactive listings; others always get active ones'),
-    radius: z.coerce
-      .number({ message: 'radius must be a number' })
+    radius: finiteNumber('radius')
       .positive('radius must be more than 0')
       .max(2000, 'radius must be at most 2000 km')
       .optional()
@@ -53,6 +51,7 @@ export const locationSearchQuerySchema = z
   });
 export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
 
+/** Where a property is exactly: only for its host, admins and guests booked there (decision 012). */
 export const addressSchema = z.object({
   address: z.string(),
   latitude: z.number(),
@@ -72,8 +71,8 @@ export const locationSummarySchema = z.object({
   status: z.enum(LOCATION_STATUSES),
   region: z.string().nullable(),
   city: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().describe('Rounded to 2 decimals (about 1 km); the exact position is private'),
+  longitude: z.number().describe('Rounded to 2 decimals (about 1 km); the exact position is private'),
   price: z.number().int().nullable().describe('Lowest nightly price of its sites, in cents'),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
@@ -102,17 +101,19 @@ export const siteSchema = z.object({
   spaces: z.number().int(),
   price: z.number().int(),
   tags: z.array(z.number().int()),
-  directions: z.string().nullable(),
+  directions: z.string().nullable().describe('null unless the viewer may see the exact address'),
   status: z.string(),
   availabilityRules: z.array(availabilityRuleSchema),
 });
 
 export const locationDetailSchema = locationSummarySchema.omit({ distance: true }).extend({
   description: z.string(),
-  address: addressSchema,
+  address: addressSchema
+    .nullable()
+    .describe('The exact address and position: for the host, admins and guests booked there; else null'),
   images: z.array(imageRefSchema),
   website: z.string().nullable(),
-  directions: z.string().nullable(),
+  directions: z.string().nullable().describe('null unless the viewer may see the exact address'),
   host: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
   propertyInformation: z.object({
     sites: z.array(siteSchema),
@@ -152,7 +153,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 export const placeQuerySchema = z.object({
-  query: z.string().trim().min(1, 'query is required').max(200, 'query must be at most 200 characters'),
+  query: textSchema().trim().min(1, 'query is required').max(200, 'query must be at most 200 characters'),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const placeListSchema = z.object({ items: z.array(placeSchema) });

@@ -60,12 +60,15 @@ describe('clearUserQueries', () => {
     client.setQueryData(['tags'], []);
     client.setQueryData(['locations', 'detail', 3], { id: 3 });
     client.setQueryData(['content', 'pages', 'home'], {});
+    client.setQueryData(['locations', 'search', 'x'], { items: [] });
     clearUserQueries(client);
     expect(client.getQueryData(SESSION_QUERY_KEY)).toBeNull();
     expect(client.getQueryData(['users', 'u1'])).toBeUndefined();
     expect(client.getQueryData(['bookings', 'mine'])).toBeUndefined();
     expect(client.getQueryData(['tags'])).toEqual([]);
-    expect(client.getQueryData(['locations', 'detail', 3])).toEqual({ id: 3 });
+    // A listing's detail may carry the exact address, which is the user's to see, not the next person's.
+    expect(client.getQueryData(['locations', 'detail', 3])).toBeUndefined();
     expect(client.getQueryData(['content', 'pages', 'home'])).toEqual({});
+    expect(client.getQueryData(['locations', 'search', 'x'])).toEqual({ items: [] });
   });
 });

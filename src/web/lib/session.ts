@@ -94,4 +94,7 @@ export function clearUserQueries(queryClient: QueryClient): void {
       return root !== SESSION_QUERY_KEY[0] && !SHARED_QUERY_ROOTS.includes(root);
     },
   });
+  // A listing's detail carries the exact address for its host and booked guests (decision 012):
+  // reset, so an open page asks again as a visitor and a cached one is not shown to the next person.
+  void queryClient.resetQueries({ queryKey: ['locations', 'detail'] });
 }

@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, bookings, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule } from '../../../domain/availability';
 import { EARTH_RADIUS_M, earthCubeLiteral } from '../../../domain/geo';
+import { PUBLIC_POSITION_DECIMALS } from '../../../domain/privacy';
 import type { IsoDate } from '../../../domain/dates';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
 
@@ -21,22 +22,35 @@ export type SearchCriteria = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// The public position of a property (decision 012), rounded as the domain's roundCoordinate does.
+const publicLatitude = sql.raw(`round(latitude::numeric, ${PUBLIC_POSITION_DECIMALS})::float8`);
+const publicLongitude = sql.raw(`round(longitude::numeric, ${PUBLIC_POSITION_DECIMALS})::float8`);
+const publicPoint = sql`ll_to_earth(${publicLatitude}, ${publicLongitude})::cube`;
+/** The most a public position is from the exact one: half a hundredth of a degree each way. */
+const PUBLIC_POSITION_SLACK_M = 1000;
+
 /**
  * Search results as JSON text, written by the database (decision 005): `[{id, name, ...,
  * distance}]` in the shape of locationSummarySchema, nearest first when there is a centre.
  * Nearest first is `<->` between earth cubes, answered by the GiST index (decision 001); the
  * chord length it gives is turned into the great-circle distance in km. The status is written as a
  * literal so the planner can use the partial index of active listings.
+ *
+ * Positions are public ones (decision 012): the answer carries the rounded position, and the
+ * distance and the radius test are measured to it, since exact distances from three chosen centres
+ * would give the exact spot away. The order and the index still use the exact point.
  */
 export async function searchLocationsJson(db: Db, c: SearchCriteria): Promise<string> {
   const centre = c.centre ? sql`${earthCubeLiteral(c.centre)}::cube` : null;
   const conditions = [c.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`];
   if (c.tagIds.length) conditions.push(sql`tag_ids @> ${`{${c.tagIds.join(',')}}`}::int[]`);
   if (centre && c.withinMetres) {
-    // The box lets the index narrow the search; the chord test trims its corners.
+    // The box (around the exact points, widened by the rounding) lets the index narrow the search;
+    // the chord test on the public point trims it.
     const chord = 2 * EARTH_RADIUS_M * Math.sin(c.withinMetres / (2 * EARTH_RADIUS_M));
-    conditions.push(sql`earth_point <@ earth_box(${centre}::earth, ${c.withinMetres})`);
-    conditions.push(sql`(earth_point <-> ${centre}) <= ${chord}`);
+    const box = c.withinMetres + PUBLIC_POSITION_SLACK_M;
+    conditions.push(sql`earth_point <@ earth_box(${centre}::earth, ${box})`);
+    conditions.push(sql`(${publicPoint} <-> ${centre}) <= ${chord}`);
   }
   if (c.type) conditions.push(sql`type = ${c.type}`);
   if (c.text) {
@@ -44,15 +58,16 @@ export async function searchLocationsJson(db: Db, c: SearchCriteria): Promise<st
     conditions.push(sql`(name ilike ${pattern} or city ilike ${pattern} or region ilike ${pattern})`);
   }
   const distance = centre
-    ? sql`2 * ${EARTH_RADIUS_M / 1000}::float8 * asin(least(1, (earth_point <-> ${centre}) / ${2 * EARTH_RADIUS_M}::float8))`
+    ? sql`2 * ${EARTH_RADIUS_M / 1000}::float8 * asin(least(1, (${publicPoint} <-> ${centre}) / ${2 * EARTH_RADIUS_M}::float8))`
     : sql`null::float8`;
   const order = centre ? sql`earth_point <-> ${centre}` : sql`rating desc nulls last, id`;
   const [row] = await queryRows<{ json: string }>(
     db,
     sql`
     select coalesce(json_agg(found), '[]')::text as json from (
-      select id, name, type, property_type as "propertyType", status, region, city, latitude, longitude,
-        price, rating, review_count as "reviewCount", image, tag_ids as tags, ${distance} as distance
+      select id, name, type, property_type as "propertyType", status, region, city,
+        ${publicLatitude} as latitude, ${publicLongitude} as longitude, price, rating,
+        review_count as "reviewCount", image, tag_ids as tags, ${distance} as distance
       from locations
       where ${sql.join(conditions, sql` and `)}
       order by ${order}
@@ -205,4 +220,20 @@ export async function listGuestBookedNights(
       ),
     );
   return rows.map((r) => r.date);
+}
+
+/** Whether a guest holds a booking at a location that is not cancelled, on any night. */
+export async function guestHasBookingAt(db: Db, guestId: string, locationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        eq(bookings.locationId, locationId),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

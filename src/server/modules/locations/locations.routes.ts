@@ -40,7 +40,14 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
       params: idParamSchema,
       response: { 200: locationDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: (req) => service.getLocation(db, req.params.id),
+    // Public, but who asks decides whether the exact address is shown (decision 012): the session
+    // is looked up here, not in search, which stays free of it. An answer with the address is
+    // that person's alone and must not be kept by a shared cache.
+    handler: async (req, reply) => {
+      const location = await service.getLocation(db, req.params.id, await resolveViewer(auth, req));
+      if (location.address) reply.header('cache-control', 'private, no-store');
+      return location;
+    },
   });
 
   app.get('/v1/locations/:id/availability', {

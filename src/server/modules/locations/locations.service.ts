@@ -8,6 +8,7 @@ import {
 } from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
+import { maySeeExactAddress, publicPosition } from '../../../domain/privacy';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
 import type { Db } from '../../db/client';
@@ -45,14 +46,22 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
   return `{"items":${items}}`;
 }
 
-export async function getLocation(db: Db, id: number): Promise<LocationDetail> {
+/**
+ * One listing. The exact address, position and directions (its own and its sites') are only for
+ * the host, admins and guests booked there; everyone else gets the town, the region and the public
+ * position (decision 012).
+ */
+export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<LocationDetail> {
   const found = await repo.findLocationById(db, id);
   if (!found) throw notFound(LOCATION_NOT_FOUND);
   const { location, hostFirstName } = found;
-  const [images, siteRows] = await Promise.all([
+  const [images, siteRows, hasBooking] = await Promise.all([
     repo.listLocationImages(db, id),
     repo.listActiveSitesWithRules(db, id),
+    viewer ? repo.guestHasBookingAt(db, viewer.userId, id) : false,
   ]);
+  const exact = maySeeExactAddress(viewer, location, hasBooking);
+  const shown = publicPosition(location);
   return {
     id: location.id,
     name: location.name,
@@ -61,25 +70,27 @@ export async function getLocation(db: Db, id: number): Promise<LocationDetail> {
     status: location.status as LocationDetail['status'],
     region: location.region,
     city: location.city,
-    latitude: location.latitude,
-    longitude: location.longitude,
+    latitude: shown.latitude,
+    longitude: shown.longitude,
     price: location.price,
     rating: location.rating,
     reviewCount: location.reviewCount,
     image: location.image,
     tags: location.tagIds,
     description: location.description,
-    address: {
-      address: location.address,
-      latitude: location.latitude,
-      longitude: location.longitude,
-      postcode: location.postcode,
-      country: location.country,
-      city: location.city,
-    },
+    address: exact
+      ? {
+          address: location.address,
+          latitude: location.latitude,
+          longitude: location.longitude,
+          postcode: location.postcode,
+          country: location.country,
+          city: location.city,
+        }
+      : null,
     images: images.map((img) => ({ id: String(img.id), url: img.url })),
     website: location.website,
-    directions: location.directions,
+    directions: exact ? location.directions : null,
     host: location.ownerId ? { id: location.ownerId, firstName: hostFirstName } : null,
     propertyInformation: {
       noticePeriod: location.noticePeriod as NoticePeriod,
@@ -89,7 +100,7 @@ export async function getLocation(db: Db, id: number): Promise<LocationDetail> {
         spaces: s.spaces,
         price: s.price,
         tags: s.tagIds,
-        directions: s.directions,
+        directions: exact ? s.directions : null,
         status: s.status,
         availabilityRules: s.availabilityRules,
       })),

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { distanceKm } from '../../../domain/geo';
+import { sites } from '../../db/schema';
+import { signUp, type Actor } from '../../testing/actors';
 import { createBooking, createLocation, createTag, createUser } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { locationSearchResultSchema } from '../../../domain/schemas/locations';
+import { locationDetailSchema, locationSearchResultSchema } from '../../../domain/schemas/locations';
 
 let t: TestContext;
 let wifi: { id: number };
@@ -96,7 +99,9 @@ describe('GET /v1/locations', () => {
 
   it('keeps to the visible area when given a radius', async () => {
     const at = `latitude=${wellington.latitude}&longitude=${wellington.longitude}`;
-    expect(names(await search(`${at}&radius=14`))).toEqual(['Hutt Farm']);
+    // Hutt Farm's public position is 14.07 km away (decision 012).
+    expect(names(await search(`${at}&radius=14.1`))).toEqual(['Hutt Farm']);
+    expect(names(await search(`${at}&radius=14`))).toEqual([]);
     expect(names(await search(`${at}&radius=12`))).toEqual([]);
     expect(names(await search(`${at}&radius=200`))).toEqual(['Hutt Farm', 'Manawatu Club']);
   });
@@ -267,5 +272,123 @@ describe('GET /v1/locations/{id}/availability', () => {
   it('answers 404 for an unknown location', async () => {
     const res = await get('/v1/locations/987654/availability');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('where a property is (decision 012)', () => {
+  // Nelson, with an exact position that two decimals cannot keep.
+  const exact = { latitude: -41.27134, longitude: 173.28379 };
+  const rounded = { latitude: -41.27, longitude: 173.28 };
+  const street = '12 Hidden Gully Road, Nelson';
+  const directions = 'Second gate past the woolshed; the code is 4321.';
+  const siteDirections = 'Behind the big macrocarpa.';
+  let property: { id: number };
+  let host: Actor;
+  let admin: Actor;
+  let bookedGuest: Actor;
+  let otherGuest: Actor;
+  let cancelledGuest: Actor;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    host = await signUp(t, 'host@privacy.test');
+    admin = await signUp(t, 'admin@privacy.test', { roles: ['administrator'] });
+    bookedGuest = await signUp(t, 'booked@privacy.test');
+    otherGuest = await signUp(t, 'other@privacy.test');
+    cancelledGuest = await signUp(t, 'cancelled@privacy.test');
+    const loc = await createLocation(db, {
+      name: 'Gully Hideaway',
+      ...exact,
+      address: street,
+      postcode: '7010',
+      city: 'Nelson',
+      region: 'Nelson',
+      directions,
+      ownerId: host.id,
+    });
+    property = loc;
+    await db.update(sites).set({ directions: siteDirections }).where(eq(sites.id, loc.sites[0]!.id));
+    const night = { locationId: loc.id, siteId: loc.sites[0]!.id, date: addDays(todayInAuckland(), 5) };
+    await createBooking(db, { ...night, guestId: bookedGuest.id });
+    await createBooking(db, { ...night, guestId: cancelledGuest.id, status: 'cancelled' });
+  });
+
+  const detail = async (as?: Actor) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/locations/${property.id}`,
+      headers: as?.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return { res, body: locationDetailSchema.strict().parse(res.json()) };
+  };
+
+  it.each([
+    ['a visitor', undefined],
+    ['a guest without a booking there', () => otherGuest],
+    ['a guest whose booking there was cancelled', () => cancelledGuest],
+  ])('shows %s only the town and a position rounded to about a kilometre', async (_, who) => {
+    const { res, body } = await detail(who?.());
+    expect(body).toMatchObject({ city: 'Nelson', region: 'Nelson', ...rounded });
+    expect(body.address).toBeNull();
+    expect(body.directions).toBeNull();
+    expect(body.propertyInformation.sites[0]!.directions).toBeNull();
+    // Nothing exact anywhere in the answer, whatever field it might hide in.
+    for (const secret of [street, 'Gully Road', '7010', 'woolshed', 'macrocarpa', '41.27134', '173.28379']) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+
+  it.each([
+    ['the host', () => host],
+    ['an admin', () => admin],
+    ['a guest with a booking there', () => bookedGuest],
+  ])('shows %s the exact address, position and directions', async (_, who) => {
+    const { res, body } = await detail(who());
+    expect(body.address).toEqual({
+      address: street,
+      postcode: '7010',
+      country: 'nz',
+      city: 'Nelson',
+      ...exact,
+    });
+    expect(body.directions).toBe(directions);
+    expect(body.propertyInformation.sites[0]!.directions).toBe(siteDirections);
+    // The top-level position is the public one for everybody, so it means the same in every answer.
+    expect(body).toMatchObject(rounded);
+    // Meant for this person alone: no shared cache may keep it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('gives search results the public position, and distances to it', async () => {
+    const centre = { latitude: -41.2706, longitude: 173.284 };
+    const items = await search(
+      `freeFormQuery=Gully&latitude=${centre.latitude}&longitude=${centre.longitude}&radius=5`,
+    );
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject(rounded);
+    // Measured to the exact spot this would be about 80 m; to the public one it is about 350 m.
+    expect(items[0]!.distance).toBeCloseTo(distanceKm(centre, rounded), 6);
+    expect(items[0]!.distance).toBeGreaterThan(0.3);
+  });
+
+  it('decides a radius by the public position, so the edge gives nothing exact away', async () => {
+    // The exact spot is within 0.1 km of this centre; the public one is not.
+    const centre = { latitude: -41.2706, longitude: 173.284 };
+    const at = `freeFormQuery=Gully&latitude=${centre.latitude}&longitude=${centre.longitude}`;
+    expect(distanceKm(centre, exact)).toBeLessThan(0.1);
+    expect(await search(`${at}&radius=0.1`)).toEqual([]);
+    expect(await search(`${at}&radius=0.4`)).toHaveLength(1);
+  });
+
+  it('still orders by the exact position', async () => {
+    // Two properties share one public position; the nearer by their exact spots comes first.
+    const db = t.database.db;
+    await createLocation(db, { name: 'Twin East', latitude: -43.5301, longitude: 172.6349 });
+    await createLocation(db, { name: 'Twin West', latitude: -43.5299, longitude: 172.6251 });
+    const near = (lng: number) => search(`freeFormQuery=Twin&latitude=-43.53&longitude=${lng}`);
+    expect((await near(172.64)).map((i) => i.name)).toEqual(['Twin East', 'Twin West']);
+    expect((await near(172.62)).map((i) => i.name)).toEqual(['Twin West', 'Twin East']);
   });
 });

@@ -85,15 +85,27 @@ function DetailsPanel({ location }: { location: LocationDetail }) {
 }
 
 function LocationPanel({ location }: { location: LocationDetail }) {
+  // The API sends the exact address only to the host, admins and guests booked here (decision 012);
+  // everyone else sees the town and a position rounded to about a kilometre.
+  const { address } = location;
+  const centre = address ?? location;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
         Where it is
       </Title>
-      <Text>
-        {placeLine(location) || location.address.city || 'New Zealand'}. The circle shows the area; the exact
-        address is shared when you book.
-      </Text>
+      {address ? (
+        <Text fw={600}>
+          {[address.address || placeLine(location) || 'New Zealand', address.postcode]
+            .filter(Boolean)
+            .join(' ')}
+        </Text>
+      ) : (
+        <Text>
+          {placeLine(location) || 'New Zealand'}. The circle shows the area; the exact address is shared when
+          you book.
+        </Text>
+      )}
       <Box role="region" aria-label={`Map of the area around ${location.name}`} className={classes.mapBox}>
         <Suspense
           fallback={
@@ -102,7 +114,7 @@ function LocationPanel({ location }: { location: LocationDetail }) {
             </Center>
           }
         >
-          <LocationMap latitude={location.latitude} longitude={location.longitude} />
+          <LocationMap latitude={centre.latitude} longitude={centre.longitude} />
         </Suspense>
       </Box>
       {location.directions && (
