@@ -7,6 +7,11 @@ export const ERROR_CODES = {
   /** The card was refused; the message is the payment provider's. */
   CARD_DECLINED: 402,
   FORBIDDEN: 403,
+  /**
+   * The user has no payout account yet: the web offers to set one up. Listed before NOT_FOUND so that
+   * a plain 404 from elsewhere keeps the code NOT_FOUND (the status-to-code map keeps the last).
+   */
+  NO_PAYOUT_ACCOUNT: 404,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

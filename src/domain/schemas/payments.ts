@@ -21,6 +21,10 @@ export const CARD_UPDATING_NOTICE = 'Updating your credit card information...';
 export const HOST_UPDATING_NOTICE = 'Updating Host details...';
 /** Spec section 7: the answer to updating a payout account that does not exist yet. */
 export const INVALID_USER_OR_ACCOUNT = 'invalid user or account';
+/** Another request of the same person is still creating their payout account or payment customer. */
+export const PAYOUT_ACCOUNT_IN_PROGRESS =
+  'Your payout account is being set up. Please try again in a moment.';
+export const CUSTOMER_IN_PROGRESS = 'Your payment details are being set up. Please try again in a moment.';
 export const BANK_REQUIRED = 'Required';
 export const BANK_NOT_A_NUMBER = 'Must be a number';
 export const BANK_FORMAT = 'Bank account number should be in this format e.g 00-1234-5678912-00';

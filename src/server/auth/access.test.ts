@@ -120,7 +120,8 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /v1/users/:id/requirements': {
     request: (w) => ({ url: `/v1/users/${w.people.guest.id}/requirements` }),
-    expect: guestsOwn(200),
+    // The guest has no payout account: 404 NO_PAYOUT_ACCOUNT to them, 'No such user.' to others.
+    expect: guestsOwn(404),
   },
   'POST /v1/users/:id/account-verification-link': {
     // Links to another site are refused once the user is reachable.
@@ -141,11 +142,13 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /v1/users/:id/account/balance': {
     request: (w) => ({ url: `/v1/users/${w.people.guest.id}/account/balance` }),
-    expect: guestsOwn(200),
+    // The guest has no payout account: 404 NO_PAYOUT_ACCOUNT to them, 'No such user.' to others.
+    expect: guestsOwn(404),
   },
   'GET /v1/users/:id/account/transactions': {
     request: (w) => ({ url: `/v1/users/${w.people.guest.id}/account/transactions` }),
-    expect: guestsOwn(200),
+    // The guest has no payout account: 404 NO_PAYOUT_ACCOUNT to them, 'No such user.' to others.
+    expect: guestsOwn(404),
   },
   'POST /v1/payments/webhook': {
     request: () => ({ method: 'POST', url: '/v1/payments/webhook', payload: { id: 'evt_1', type: 'ping' } }),

@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -382,6 +383,27 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_idx').on(t.userId, t.createdAt),
     index('ledger_entries_payment_idx').on(t.paymentId),
   ],
+);
+
+/**
+ * A request that is creating a user's object at the payment provider (their customer, their connected
+ * account) claims it here first, so concurrent requests create one (decision 011). The row lives
+ * only while the provider call is under way: `request` and `idempotency_key` are what was sent, so a
+ * request that takes over a stale or failed claim replays exactly that and gets the same object back.
+ */
+export const providerClaims = pgTable(
+  'provider_claims',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** customer | connected_account */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    request: jsonb('request').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
 /** Replays of a money-moving request return the first answer. */

@@ -20,6 +20,8 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  /** Another request of the same person is still creating their customer or payout account. */
+  409: errorBodySchema,
   503: errorBodySchema,
 };
 
@@ -67,7 +69,8 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
     config: { access: 'signed-in' },
     schema: {
       tags,
-      summary: "Change the payout account's bank account; 404 'invalid user or account' when there is none",
+      summary:
+        "Change the payout account's bank account; 404 NO_PAYOUT_ACCOUNT 'invalid user or account' when there is none",
       params: userIdParamSchema,
       body: payoutAccountBodySchema,
       response: { 200: userProfileSchema, ...errors },
@@ -79,7 +82,8 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
     config: { access: 'signed-in' },
     schema: {
       tags,
-      summary: 'What the provider still needs before payouts, and a fresh link to provide it',
+      summary:
+        'What the provider still needs before payouts, and a fresh link to provide it; 404 NO_PAYOUT_ACCOUNT when there is no payout account',
       params: userIdParamSchema,
       response: { 200: requirementsResponseSchema, ...errors },
     },
@@ -104,7 +108,8 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
     config: { access: 'signed-in' },
     schema: {
       tags,
-      summary: 'The payout account’s available and pending balance, and the next payout date',
+      summary:
+        'The payout account’s available and pending balance, and the next payout date; 404 NO_PAYOUT_ACCOUNT when there is none',
       params: userIdParamSchema,
       response: { 200: balanceResponseSchema, ...errors },
     },
@@ -115,7 +120,8 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
     config: { access: 'signed-in' },
     schema: {
       tags,
-      summary: 'The payout account’s transactions, newest first, 50 a page (pass back `cursor`)',
+      summary:
+        'The payout account’s transactions, newest first, 50 a page (pass back `cursor`); 404 NO_PAYOUT_ACCOUNT when there is none',
       params: userIdParamSchema,
       querystring: transactionsQuerySchema,
       response: { 200: transactionPageSchema, ...errors },

@@ -5,13 +5,15 @@
 
 import { createHash } from 'node:crypto';
 import { todayInAuckland } from '../../../domain/dates';
-import { badRequest, notFound } from '../../../domain/errors';
+import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { nextPayoutDate } from '../../../domain/payouts';
 import type { Viewer } from '../../../domain/roles';
 import {
   ACCOUNT_LINK_PATHS,
+  CUSTOMER_IN_PROGRESS,
   INVALID_USER_OR_ACCOUNT,
   LINK_ORIGIN,
+  PAYOUT_ACCOUNT_IN_PROGRESS,
   TRANSACTIONS_PAGE_SIZE,
   type AccountLinkBody,
   type BalanceResponse,
@@ -22,27 +24,46 @@ import {
 import type { UserProfile } from '../../../domain/schemas/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { WebhookSignatureError, type PaymentsProvider } from '../../adapters/payments/payments';
 import { syncPayouts, withProvider } from '../money/money.service';
 import { profileOf, reachableUser, USER_NOT_FOUND } from '../users/users.service';
 import * as repo from '../users/users.repository';
+import { createOncePerUser } from './provider-claims';
 
 export type AccountsDeps = { db: Db; payments: PaymentsProvider; config: Pick<Config, 'publicUrl'> };
 type SignedIn = NonNullable<Viewer>;
 
 const shortHash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
+/** 404 with its own code, so that the web can offer to set a payout account up (spec: 'invalid user or account'). */
+const noPayoutAccount = () => new AppError('NO_PAYOUT_ACCOUNT', INVALID_USER_OR_ACCOUNT);
+
 // ---- Guests: cards ----
 
-/** The user's customer at the provider, made on first use (one per user: the key is the user's id). */
+/** The user's customer at the provider, made on first use by one request only (decision 011). */
 async function ensureCustomer({ db, payments }: AccountsDeps, user: repo.UserRow): Promise<string> {
   if (user.paymentCustomerId) return user.paymentCustomerId;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
-  const { customerId } = await withProvider(() =>
-    payments.createCustomer({ userId: user.id, email: user.email, name }, `customer:${user.id}`),
+  const { id } = await withProvider(() =>
+    createOncePerUser(db, {
+      userId: user.id,
+      kind: 'customer',
+      column: users.paymentCustomerId,
+      mine: { idempotencyKey: `customer:${user.id}`, request: { email: user.email, name } },
+      // Field by field: a claim's request comes back from jsonb with its keys reordered.
+      create: async ({ idempotencyKey, request }) =>
+        (
+          await payments.createCustomer(
+            { userId: user.id, email: request.email, name: request.name },
+            idempotencyKey,
+          )
+        ).customerId,
+      save: (customerId) => ({ paymentCustomerId: customerId }),
+      busyMessage: CUSTOMER_IN_PROGRESS,
+    }),
   );
-  await repo.updateUser(db, user.id, { paymentCustomerId: customerId });
-  return customerId;
+  return id;
 }
 
 /** POST /v1/users/{id}/payment/setup: what the browser needs to collect a card. */
@@ -93,13 +114,14 @@ async function refreshAccount(deps: AccountsDeps, user: repo.UserRow) {
 
 async function connectedAccountOf(db: Db, viewer: SignedIn, id: string) {
   const user = await reachableUser(db, viewer, id);
-  if (!user.connectedAccountId) throw notFound(INVALID_USER_OR_ACCOUNT);
+  if (!user.connectedAccountId) throw noPayoutAccount();
   return user as repo.UserRow & { connectedAccountId: string };
 }
 
 /**
- * POST /v1/users/{id}/account/stripe: opens the payout account with the bank token. A user who already
- * has one gets it updated instead, so a repeated request does no harm.
+ * POST /v1/users/{id}/account/stripe: opens the payout account with the bank token, one per user however
+ * many requests arrive at once (decision 011). A user who already has one, or whose concurrent request
+ * opened it first, gets it updated with this token instead, so a repeated request does no harm.
  */
 export async function createPayoutAccount(
   deps: AccountsDeps,
@@ -109,18 +131,32 @@ export async function createPayoutAccount(
 ): Promise<UserProfile> {
   const user = await reachableUser(deps.db, viewer, id);
   if (user.connectedAccountId) return updatePayoutAccount(deps, viewer, id, body);
-  const { accountId } = await withProvider(() =>
-    deps.payments.createConnectedAccount(
-      { userId: user.id, email: user.email, bankToken: body.token },
-      `connected-account:${user.id}:${shortHash(body.token)}`,
-    ),
+  const mine = {
+    idempotencyKey: `connected-account:${user.id}:${shortHash(body.token)}`,
+    request: { email: user.email, bankToken: body.token, bankName: body.bankName ?? null },
+  };
+  const { sent } = await withProvider(() =>
+    createOncePerUser(deps.db, {
+      userId: user.id,
+      kind: 'connected_account',
+      column: users.connectedAccountId,
+      mine,
+      create: async ({ idempotencyKey, request }) =>
+        (
+          await deps.payments.createConnectedAccount(
+            { userId: user.id, email: request.email, bankToken: request.bankToken },
+            idempotencyKey,
+          )
+        ).accountId,
+      save: (accountId, request) => ({ connectedAccountId: accountId, bankName: request.bankName }),
+      busyMessage: PAYOUT_ACCOUNT_IN_PROGRESS,
+    }),
   );
-  const saved = await repo.updateUser(deps.db, user.id, {
-    connectedAccountId: accountId,
-    bankName: body.bankName ?? null,
-  });
-  const requirements = await refreshAccount(deps, saved!);
-  return profileOf(deps.db, { ...saved!, accountValid: requirements.valid });
+  // Opened by another request, or by replaying one: this request's bank account still applies.
+  if (sent?.idempotencyKey !== mine.idempotencyKey) return updatePayoutAccount(deps, viewer, id, body);
+  const saved = (await repo.findUserById(deps.db, user.id))!;
+  const requirements = await refreshAccount(deps, saved);
+  return profileOf(deps.db, { ...saved, accountValid: requirements.valid });
 }
 
 /** PUT /v1/users/{id}/account/stripe: a new bank account for the payout account ('invalid user or account' when there is none). */
@@ -163,7 +199,7 @@ export async function getRequirements(
   id: string,
 ): Promise<RequirementsResponse> {
   const user = await reachableUser(deps.db, viewer, id);
-  if (!user.connectedAccountId) return { currentlyDue: [], link: null };
+  if (!user.connectedAccountId) throw noPayoutAccount();
   const requirements = await refreshAccount(deps, user);
   if (requirements.currentlyDue.length === 0) return { currentlyDue: [], link: null };
   const { url } = await withProvider(() =>
@@ -189,23 +225,17 @@ export async function createAccountLink(
   // Only back to this site: a link that could send a host anywhere would help phishing.
   const successUrl = sameOriginUrl(deps.config.publicUrl, body.successUrl, 'successUrl');
   const failureUrl = sameOriginUrl(deps.config.publicUrl, body.failureUrl, 'failureUrl');
-  if (!user.connectedAccountId) throw notFound(INVALID_USER_OR_ACCOUNT);
+  if (!user.connectedAccountId) throw noPayoutAccount();
   return withProvider(() =>
     deps.payments.createAccountLink(user.connectedAccountId!, { type, successUrl, failureUrl }),
   );
 }
 
-/** GET /v1/users/{id}/account/balance (no payout account: nothing, and the date of the next payout). */
+/** GET /v1/users/{id}/account/balance (no payout account: 404 NO_PAYOUT_ACCOUNT, not a balance of 0). */
 export async function getBalance(deps: AccountsDeps, viewer: SignedIn, id: string): Promise<BalanceResponse> {
   const user = await reachableUser(deps.db, viewer, id);
+  if (!user.connectedAccountId) throw noPayoutAccount();
   const next = nextPayoutDate(todayInAuckland(new Date()));
-  if (!user.connectedAccountId) {
-    return {
-      available: [{ amount: 0, currency: 'nzd' }],
-      pending: [{ amount: 0, currency: 'nzd' }],
-      nextPayoutDate: next,
-    };
-  }
   await syncPayouts(deps, user);
   const balance = await withProvider(() => deps.payments.getBalance(user.connectedAccountId!));
   return {
@@ -223,7 +253,7 @@ export async function listTransactions(
   cursor: string | undefined,
 ): Promise<TransactionPage> {
   const user = await reachableUser(deps.db, viewer, id);
-  if (!user.connectedAccountId) return { items: [], cursor: null };
+  if (!user.connectedAccountId) throw noPayoutAccount();
   if (!cursor) await syncPayouts(deps, user);
   const page = await withProvider(() =>
     deps.payments.listBalanceTransactions(user.connectedAccountId!, {

@@ -234,7 +234,11 @@ describe('a host’s payout account', () => {
     const bank = await bankToken();
     const put = await inject('PUT', `/v1/users/${host.id}/account/stripe`, host, { token: bank.token });
     expect(put.statusCode).toBe(404);
-    expect(put.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: INVALID_USER_OR_ACCOUNT });
+    expect(put.json()).toEqual({
+      statusCode: 404,
+      code: 'NO_PAYOUT_ACCOUNT',
+      message: INVALID_USER_OR_ACCOUNT,
+    });
 
     const post = await inject('POST', `/v1/users/${host.id}/account/stripe`, host, {
       token: bank.token,
@@ -375,18 +379,29 @@ describe('a host’s payout account', () => {
     }
   });
 
-  it('answers link requests without an account with 404 "invalid user or account"', async () => {
+  it('answers every payout-account request without an account with 404 NO_PAYOUT_ACCOUNT', async () => {
+    // The web tells these apart from other failures by the code, and offers to set an account up.
     const guest = await signUp(t, 'no-account@accounts.test');
-    const res = await inject('POST', `/v1/users/${guest.id}/account-verification-link`, guest, {
-      successUrl: '/account-verification-success',
-      failureUrl: '/account-verification-failure',
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(INVALID_USER_OR_ACCOUNT);
-    expect((await inject('GET', `/v1/users/${guest.id}/requirements`, guest)).json()).toEqual({
-      currentlyDue: [],
-      link: null,
-    });
+    const noAccount = { statusCode: 404, code: 'NO_PAYOUT_ACCOUNT', message: INVALID_USER_OR_ACCOUNT };
+    for (const type of ['verification', 'update']) {
+      const res = await inject('POST', `/v1/users/${guest.id}/account-${type}-link`, guest, {
+        successUrl: '/account-verification-success',
+        failureUrl: '/account-verification-failure',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(noAccount);
+    }
+    for (const path of ['requirements', 'account/balance', 'account/transactions']) {
+      const res = await inject('GET', `/v1/users/${guest.id}/${path}`, guest);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toEqual(noAccount);
+      // An administrator looking at them is told the same.
+      expect((await inject('GET', `/v1/users/${guest.id}/${path}`, admin)).json(), path).toEqual(noAccount);
+    }
+    // Someone else's id is still 'No such user.', with the plain NOT_FOUND code.
+    const stranger = await signUp(t, 'no-account-stranger@accounts.test');
+    const other = await inject('GET', `/v1/users/${guest.id}/requirements`, stranger);
+    expect(other.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'No such user.' });
   });
 
   it('keeps other people’s accounts to themselves and to administrators', async () => {
@@ -438,13 +453,13 @@ describe('balance and transactions', () => {
     });
   });
 
-  it('answers nothing yet for a user without a payout account', async () => {
-    const guest = await signUp(t, 'no-balance@accounts.test');
-    expect((await inject('GET', `/v1/users/${guest.id}/account/balance`, guest)).json()).toMatchObject({
+  it('answers a new payout account with a balance of 0 and no transactions yet', async () => {
+    const host = await hostWithAccount('new-balance@accounts.test');
+    expect((await inject('GET', `/v1/users/${host.id}/account/balance`, host)).json()).toMatchObject({
       available: [{ amount: 0, currency: 'nzd' }],
       pending: [{ amount: 0, currency: 'nzd' }],
     });
-    expect((await inject('GET', `/v1/users/${guest.id}/account/transactions`, guest)).json()).toEqual({
+    expect((await inject('GET', `/v1/users/${host.id}/account/transactions`, host)).json()).toEqual({
       items: [],
       cursor: null,
     });

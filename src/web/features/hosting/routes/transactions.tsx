@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -22,19 +23,6 @@ import {
   type CursorStack,
 } from '../lib/transactions';
 import classes from '../components/hosting.module.css';
-
-function NoPayoutAccount() {
-  return (
-    <Alert color="blue" title="You have no payout account yet">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">Add the bank account your payouts go to, and your transactions will show here.</Text>
-        <Button component={Link} to={paths.account.href('host')} variant="default">
-          Host Details
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -62,6 +50,7 @@ export default function TransactionsRoute() {
   });
 
   if (balance.isPending || transactions.isPending) return <PageLoader />;
+  // No payout account: the server answers 404 NO_PAYOUT_ACCOUNT rather than balances of NZ$0.
   const missing = isMissingAccount(balance.error) || isMissingAccount(transactions.error);
   if (!missing && (balance.isError || transactions.isError)) {
     return (
@@ -83,7 +72,7 @@ export default function TransactionsRoute() {
       <Stack gap="lg">
         <Title order={1}>Transactions</Title>
         {missing || !balance.data ? (
-          <NoPayoutAccount />
+          <NoPayoutAccountNotice />
         ) : (
           <>
             {!isHost(viewer) && (
@@ -118,7 +107,7 @@ export default function TransactionsRoute() {
           </>
         )}
 
-        {page && page.items.length === 0 && pageNumber === 1 ? (
+        {missing ? null : page && page.items.length === 0 && pageNumber === 1 ? (
           <Text c="dimmed">You have no transactions yet.</Text>
         ) : page ? (
           <Stack gap="sm">

@@ -1,4 +1,4 @@
-import { INVALID_USER_OR_ACCOUNT } from '../../../../domain/schemas/payments';
+import type { ErrorCode } from '../../../../domain/errors';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api, ApiError } from '../../../lib/api';
 import type { BankTokenFields } from '../lib/bank';
@@ -16,9 +16,14 @@ export async function createLocalBankToken(fields: BankTokenFields): Promise<Ban
 
 const accountPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/account/stripe`;
 
-/** The answer that means the user has no payout account yet (spec section 7). */
+const NO_PAYOUT_ACCOUNT: ErrorCode = 'NO_PAYOUT_ACCOUNT';
+
+/**
+ * The answer that means the user has no payout account yet (spec section 7: 'invalid user or
+ * account'), told by its code: every payout-account request answers it, and pages offer a set-up link.
+ */
 export const isMissingAccount = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 404 && error.message === INVALID_USER_OR_ACCOUNT;
+  error instanceof ApiError && error.code === NO_PAYOUT_ACCOUNT;
 
 /**
  * Spec section 7: PUT /v1/users/{id}/account/stripe {token}; when the answer is 'invalid user or

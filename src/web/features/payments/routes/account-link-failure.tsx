@@ -1,10 +1,12 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NO_PAYOUT_ACCOUNT_TITLE, NoPayoutAccountPage } from '../../../components/no-payout-account';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
+import { isMissingAccount } from '../api/payout-account';
 import { createAccountLink, type AccountLinkType } from '../api/requirements';
 import { updateReturnUrls, verificationReturnUrls } from '../lib/account-links';
 
@@ -16,7 +18,6 @@ export const OOPS = 'Oops! It looks like something went wrong.';
  * failed verification, an update link after a failed update.
  */
 export default function AccountLinkFailureRoute({ type }: { type: AccountLinkType }) {
-  usePageTitle('Something went wrong');
   const { viewer } = useViewer();
   const userId = viewer?.userId ?? '';
   const link = useQuery({
@@ -35,6 +36,10 @@ export default function AccountLinkFailureRoute({ type }: { type: AccountLinkTyp
     gcTime: 0,
     retry: false,
   });
+  // No payout account, so no provider page to go back to: offer to set one up instead.
+  const missing = isMissingAccount(link.error);
+  usePageTitle(missing ? NO_PAYOUT_ACCOUNT_TITLE : 'Something went wrong');
+  if (missing) return <NoPayoutAccountPage />;
 
   return (
     <Container size="sm" py={80}>

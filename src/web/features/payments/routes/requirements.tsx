@@ -1,10 +1,12 @@
 import { Alert, Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
+import { isMissingAccount } from '../api/payout-account';
 import { useRequirements } from '../api/requirements';
 import { describeRequirements } from '../lib/requirements';
 
@@ -15,6 +17,17 @@ export default function RequirementsRoute() {
   const requirements = useRequirements(viewer?.userId ?? '', !!viewer);
 
   if (requirements.isPending) return <PageLoader />;
+  if (isMissingAccount(requirements.error)) {
+    // Nothing is due from someone the provider does not know yet: the first step is the account.
+    return (
+      <Container size="sm" py={48}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>Payment requirements</Title>
+          <NoPayoutAccountNotice />
+        </Stack>
+      </Container>
+    );
+  }
   if (requirements.isError) {
     return (
       <QueryError
