@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Journeys through the accounts screens: the login overlay, guest onboarding, the development
 // mailbox, password reset and the account page. They run against the real server with the demo data.
@@ -64,6 +65,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   await dialog.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await signUp.click();
   await expect(dialog.getByText('Passwords do not match')).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('textbox', { name: 'Password again', exact: true }).fill(password);
   await signUp.click();
 
@@ -75,6 +77,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   expect(events).toContainEqual(expect.objectContaining({ event: 'sign_up', userType: 'camper' }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'What would you like to do first?' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'I want to Camp' }).click();
 
   // Step 2: details. Back returns to the first question.
@@ -87,6 +90,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('021 123');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(INVALID_PHONE)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+64 21 123 4567');
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -99,6 +103,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
     .locator('input[type="file"]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('img', { name: 'Profile photo of Aroha Ngata' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Step 4: the card form is checked (and nothing is sent yet).
@@ -107,6 +112,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Card number must be 16 digits. 8/16')).toBeVisible();
   await expect(page.getByText('Required')).toHaveCount(3);
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Card number', exact: true }).fill('4242424242424242');
   await expect(page.getByRole('textbox', { name: 'Card number', exact: true })).toHaveValue(
     '4242 4242 4242 4242',
@@ -121,6 +127,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
 
   // Step 5: all set; Lets Go! sends the verification email and goes home.
   await expect(page.getByRole('heading', { name: /You.re all set!/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Lets Go!' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
@@ -130,13 +137,16 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   await page.goto('/dev/mailbox');
   const message = page.getByTestId('mailbox-message').filter({ hasText: email }).first();
   await expect(message.getByRole('heading', { name: mail.subject })).toBeVisible();
+  await expectNoAxeViolations(page);
   await message.getByRole('link', { name: /verify-email/ }).click();
   await expect(page).toHaveURL(/\/email-verified$/);
   await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/account');
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Aroha');
+  await expectNoAxeViolations(page);
 
   // Log out from the account menu: home, and the header offers Log In again.
   await nav.getByRole('button', { name: 'Account' }).click();
@@ -166,11 +176,13 @@ test('A visitor who types a wrong password or an unknown email is told which', a
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nobody'));
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await expect(dialog.getByText('No account in the product corresponding to the given email.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Escape closes the overlay; the page offers it again.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('A person who forgot their password resets it from the emailed link and signs in with the new one', async ({
@@ -196,15 +208,19 @@ test('A person who forgot their password resets it from the emailed link and sig
   await expect(
     dialog.getByText('If you have an account with us, a reset password has been sent.'),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   const mail = await latestMail(request, email, /reset/i);
   await page.goto(firstLink(mail.text));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password');
   await page.getByRole('textbox', { name: 'New password again', exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
   const login = page.getByRole('dialog');
@@ -225,11 +241,14 @@ test('A person who forgot their password resets it from the emailed link and sig
     page.getByRole('heading', { name: 'This reset link is invalid or has expired' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('A guest signs in on the account page and updates their names and phone number', async ({ page }) => {
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Please log in to continue.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
   await logInWithEmail(page, 'guest@stopover.test', DEMO_PASSWORD);
 
   // Signed in from a signed-in page: the guest stays on it.
@@ -246,6 +265,7 @@ test('A guest signs in on the account page and updates their names and phone num
     'aria-invalid',
     'true',
   );
+  await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+64 27 555 0123');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -262,4 +282,7 @@ test('A guest signs in on the account page and updates their names and phone num
   );
   await page.goto('/?affiliate=PARTNER42');
   expect((await referral).postDataJSON()).toEqual({ referrer: 'PARTNER42' });
+  // Home, signed in.
+  await expect(page.getByTestId('location-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// An API journey: it opens no page, so it has nothing for axe to check.
+import { expect, test } from './fixtures';
 
 test('The demo guest from the README can sign in, and a wrong password is refused', async ({
   request,

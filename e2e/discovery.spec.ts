@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 type Summary = {
   id: number;
@@ -36,9 +37,13 @@ test('A visitor searches near a town by name, filters by two features and sees a
   const target = await pickTarget(request);
 
   await page.goto('/');
+  await expect(page.getByTestId('location-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Where can I stay?' }).first().click();
   await expect(page).toHaveURL(/\/locations/);
   await expect(page.locator('footer')).toHaveCount(0);
+  await expect(page.getByTestId('location-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('combobox').fill(target.town);
   await page
@@ -48,8 +53,13 @@ test('A visitor searches near a town by name, filters by two features and sees a
   await expect(page).toHaveURL(/c=-?\d/);
 
   await page.getByRole('button', { name: /^Filter/ }).click();
-  for (const tag of target.tags) await page.getByText(tag.name, { exact: true }).click();
-  await page.getByRole('button', { name: 'Show stays' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filter stays' });
+  for (const tag of target.tags) await filters.getByText(tag.name, { exact: true }).click();
+  // Checked open, so the drawer's own controls are checked too; its close button says what it closes.
+  await expectNoAxeViolations(page);
+  await expect(filters.getByRole('button', { name: 'Close filters' })).toBeVisible();
+  await filters.getByRole('button', { name: 'Show stays' }).click();
+  await expect(filters).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`tags=${target.tags[0]!.id}(%2C|,)${target.tags[1]!.id}`));
 
   const cards = page.getByTestId('location-card');
@@ -70,6 +80,15 @@ test('A visitor searches near a town by name, filters by two features and sees a
   await expect(page.getByRole('heading', { level: 1, name: target.location.name })).toBeVisible();
   for (const tag of target.tags)
     await expect(page.getByText(tag.name, { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Each tab is its own view of the stay: the map (its tiles cannot load here) and the app links.
+  await page.getByRole('tab', { name: 'Location' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Location' }).locator('.leaflet-container')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Download App' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Download App' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Book Now' }).click();
   const tiles = page.locator('[data-state][data-date]');
@@ -82,15 +101,19 @@ test('A visitor searches near a town by name, filters by two features and sees a
   await expect(page.getByText(/per motorhome/).first()).toBeVisible();
   const availableName = await available.first().getAttribute('aria-label');
   expect(availableName).toMatch(/^\w{3} \d{2}\/\d{2}\/\d{4}, \$\d+(\.\d{2})? per motorhome, available$/);
+  // The Book Now tab, with its calendar.
+  await expectNoAxeViolations(page);
 });
 
 test('A visitor who follows an unknown link sees the not-found page', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByText('Page not found')).toBeVisible();
   await expect(page.getByText('Oops. Looks like you have gone off track.')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.goto('/locations/99999999');
   await expect(page.getByText('Oops. Looks like you have gone off track.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('A visitor opening an unlisted property is told it is unlisted', async ({ page, request }) => {
@@ -107,15 +130,17 @@ test('A visitor opening an unlisted property is told it is unlisted', async ({ p
   await page.goto(`/locations/${unlisted!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: unlisted!.name })).toBeVisible();
   await expect(page.getByText('This property is unlisted')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('A visitor arriving through a partner link has the referral code kept', async ({ page }) => {
   await page.goto('/?affiliate=PARTNER42');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('stopover.referralCode'))).toBe('PARTNER42');
+  await expectNoAxeViolations(page);
 });
 
-test('A visitor sees the home banner, content rows and four collections', async ({ page }) => {
+test('A visitor sees the home banner, content rows and four collections, each once', async ({ page }) => {
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Find your place to stay tonight' }),
@@ -123,12 +148,33 @@ test('A visitor sees the home banner, content rows and four collections', async 
   await expect(page.getByRole('search', { name: 'Place search' })).toBeVisible();
   const collections = page.getByRole('region', { name: 'Collections' });
   await expect(collections.locator('a[href^="/collections/"]').first()).toBeVisible();
-  const hrefs = await collections
-    .locator('a[href^="/collections/"]')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(new Set(hrefs).size).toBe(4);
   await expect(page.getByTestId('location-card').first()).toBeVisible();
   await expect(page.locator('footer').getByText('FREE to join and download')).toBeVisible();
+
+  // The four collections show once on the whole page: no content row repeats them.
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href^="/collections/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toHaveLength(4);
+  expect(new Set(hrefs).size).toBe(4);
+  await expect(collections.locator('a[href^="/collections/"]')).toHaveCount(4);
+  await expectNoAxeViolations(page);
+});
+
+test('A visitor browses the collections and opens one', async ({ page }) => {
+  await page.goto('/collections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+  const links = page.getByRole('main').locator('a[href^="/collections/"]');
+  await expect(links).toHaveCount(4);
+  await expectNoAxeViolations(page);
+
+  const href = await links.first().getAttribute('href');
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('location-card').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('A visitor sees booked-out nights on a stay’s calendar', async ({ page, request }) => {
@@ -150,4 +196,5 @@ test('A visitor sees booked-out nights on a stay’s calendar', async ({ page, r
   const booked = page.locator(`ol[data-site-id] [data-state="booked"][data-date="${target!.date}"]`);
   await expect(booked).toBeVisible();
   await expect(booked).toHaveAttribute('aria-label', /booked/i);
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { todayInAuckland } from '../src/domain/dates';
 import { nextPayoutDate } from '../src/domain/payouts';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Journeys through the money screens against the real server and its local payment provider: guests'
 // cards, hosts' bank accounts and the provider's verification page, and the Transactions page. Each
@@ -16,12 +17,14 @@ const uniqueEmail = (what: string) =>
 /** A card expiry three years ahead, as the form takes it (two digits). */
 const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
+/** The site's origin: browsers send it, and Better Auth refuses cookie-carrying requests without one. */
+const siteOrigin = () => new URL(test.info().project.use.baseURL!).origin;
+
 /** Signs up a new person through the API in the page's browser context (the session cookie is shared). */
 async function signUp(page: Page, what: string): Promise<string> {
   const email = uniqueEmail(what);
   const res = await page.request.post('/v1/auth/sign-up/email', {
-    // Browsers send their Origin; Better Auth refuses cookie-carrying requests without one.
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: siteOrigin() },
     data: { email, password: PASSWORD, name: '' },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -48,17 +51,14 @@ async function enterBankAccount(page: Page) {
   await page.goto('/account?tab=host');
   await expect(page.getByRole('heading', { name: 'Host Details' })).toBeVisible();
   await expect(page.getByText('You have no bank account for payouts yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Account name', exact: true }).fill('Harriet Host');
   await page.getByRole('textbox', { name: 'Bank account number', exact: true }).fill(VALID_BANK_ACCOUNT);
   await page.getByRole('button', { name: 'Save bank account' }).click();
   await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
   await expect(page.getByRole('heading', { name: /Verify your payout account/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
-
-// Each journey starts on the home page (signUp takes the site's origin from it).
-test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-});
 
 test('A guest saves a card on the account page and sees its last four digits', async ({ page }) => {
   await signUp(page, 'card');
@@ -74,6 +74,7 @@ test('A guest saves a card on the account page and sees its last four digits', a
   await expect(number).toBeFocused();
   await expect(number).toHaveAttribute('aria-invalid', 'true');
   await expect(number).toHaveAccessibleDescription('Required');
+  await expectNoAxeViolations(page);
 
   await fillCard(page, '4242424242424242');
   await expect(number).toHaveValue('4242 4242 4242 4242');
@@ -85,6 +86,7 @@ test('A guest saves a card on the account page and sees its last four digits', a
   await expect(saved).toContainText('4242');
   await expect(saved).toContainText(`04/${expiryYear}`);
   await expect(page.getByRole('button', { name: 'Replace card' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // It was saved, not just shown.
   await page.reload();
@@ -107,6 +109,7 @@ test('A declined card shows the provider’s message with the card error and sav
   await expect(page.locator('.mantine-Notification-root').filter({ hasText: CARD_ERROR })).toContainText(
     'Your card was declined.',
   );
+  await expectNoAxeViolations(page);
   await expect(page.getByTestId('saved-card')).toHaveCount(0);
 
   await page.reload();
@@ -141,6 +144,7 @@ test('A host enters a bank account, completes the provider’s verification, is 
   await expect(
     page.getByText('This is not a valid New Zealand bank account number.', { exact: false }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Shown in blocks 2-4-7-3 as it is typed.
   await field.fill(VALID_BANK_ACCOUNT);
@@ -153,6 +157,7 @@ test('A host enters a bank account, completes the provider’s verification, is 
   // The local provider's verification page, reached through a verification link.
   await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
   await expect(page.getByText(/ANZ, ending \d{4}/)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Complete verification' }).click();
 
   await expect(page).toHaveURL(/\/account-verification-success$/);
@@ -163,6 +168,7 @@ test('A host enters a bank account, completes the provider’s verification, is 
   );
   await expect(nav.getByRole('link', { name: 'My Hosting' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Become a Host' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // Host Details now names the bank, and nothing more is due.
   await page.goto('/account?tab=host');
@@ -185,21 +191,26 @@ test('A failed verification shows "Oops! It looks like something went wrong." an
     'href',
     /\/v1\/payments\/local\/account-links\//,
   );
+  await expectNoAxeViolations(page);
   // /requirements says what, in plain words.
   await banner.getByRole('link', { name: 'see what is needed' }).click();
   await expect(page.getByRole('heading', { name: 'Payment requirements' })).toBeVisible();
   await expect(page.getByTestId('requirements-list')).toContainText('A photo of your identity document');
   await expect(page.getByRole('link', { name: 'Update details' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goBack();
 
   await expect(page.getByRole('heading', { name: OOPS })).toBeVisible();
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/v1\/payments\/local\/account-links\//);
+  await expect(page.getByRole('heading', { name: /Verify your payout account/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page).toHaveURL(/\/account-verification-success$/);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hosting' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('A new host sees an empty balance, the next payout date and no transactions yet', async ({ page }) => {
@@ -207,6 +218,8 @@ test('A new host sees an empty balance, the next payout date and no transactions
   await enterBankAccount(page);
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page).toHaveURL(/\/account-verification-success$/);
+  await expect(page.getByRole('heading', { name: "You're ready to go!" })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A new payout account: nothing yet.
   await page.goto('/hosting/transactions');
@@ -227,12 +240,13 @@ test('A new host sees an empty balance, the next payout date and no transactions
   const [y, m, d] = nextPayoutDate(todayInAuckland()).split('-');
   await expect(page.getByTestId('next-payout-date')).toHaveText(`${d}/${m}/${y}`);
   await expect(page.getByText('You have no transactions yet.')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('The demo host sees the balance and the transactions of the demo stays', async ({ page }) => {
   // The demo stays were charged through the local provider when the demo data was made.
   const signIn = await page.request.post('/v1/auth/sign-in/email', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: { origin: siteOrigin() },
     data: { email: 'host@stopover.test', password: 'stopover-demo' },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
@@ -248,6 +262,7 @@ test('The demo host sees the balance and the transactions of the demo stays', as
   // Fewer than a full page of 50: there is no next page, and this is the first.
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expectNoAxeViolations(page);
 });
 
 test('Onboarding step 4 saves a filled card and moves on from an empty one', async ({ page }) => {
@@ -272,10 +287,12 @@ test('Onboarding step 4 saves a filled card and moves on from an empty one', asy
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByTestId('card-failure')).toContainText('Your card was declined.');
   await expect(page.getByRole('heading', { name: 'Payment details' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: /You.re all set!/ })).toBeVisible();
   await page.goto('/account?tab=payment');
   await expect(page.getByTestId('saved-card')).toContainText('Card ending in 4242');
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // scripts/e2e-server.mjs points Google sign-in at a local OpenID Connect provider
 // (scripts/oidc-test-provider.ts) whose sign-in page takes any email, no password.
@@ -9,6 +9,8 @@ test('A visitor signs in with Google', async ({ page, baseURL }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Login with Google' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Login with Google' }).click();
 
   // The provider's own page, on another origin.
@@ -24,6 +26,7 @@ test('A visitor signs in with Google', async ({ page, baseURL }) => {
   await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Account' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const session = await (await page.request.get('/v1/auth/get-session')).json();
   expect(session.user).toMatchObject({ email, emailVerified: true, name: 'Hemi Walker' });

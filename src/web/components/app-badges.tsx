@@ -18,10 +18,12 @@ export function AppBadges() {
           target="_blank"
           rel="noopener noreferrer"
           className={classes.badge}
-          aria-label={`${badge.kicker} ${badge.store} (opens in a new tab)`}
         >
-          <span className={classes.kicker}>{badge.kicker}</span>
+          {/* The name comes from the visible words (label in name, for people who speak to their
+              browser), with the new-tab warning added for screen readers only. */}
+          <span className={classes.kicker}>{badge.kicker}</span>{' '}
           <span className={classes.store}>{badge.store}</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </UnstyledButton>
       ))}
     </Group>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { openLoginOverlay } from '../../lib/login-overlay';
@@ -10,17 +11,36 @@ import { mainNavLinks } from './nav-items';
 export default function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { viewer, isPending } = useViewer();
   const signOut = useSignOut();
+  const [helpOpened, setHelpOpened] = useState(false);
   const openOverlay = (mode: 'signup' | 'landing') => {
     onClose();
     openLoginOverlay(mode);
   };
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" id="mobile-navigation">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="xs"
+      id="mobile-navigation"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       <Stack component="nav" aria-label="Main" gap={4}>
         {mainNavLinks(viewer).map((link) => (
           <NavLink key={link.href} component={Link} to={link.href} label={link.label} onClick={onClose} />
         ))}
-        <NavLink label="Help" childrenOffset="md">
+        {/* Mantine renders an expander as an <a> without href, which the keyboard skips: a button
+            that says whether it is open. */}
+        <NavLink
+          component="button"
+          type="button"
+          label="Help"
+          childrenOffset="md"
+          opened={helpOpened}
+          onChange={setHelpOpened}
+          aria-expanded={helpOpened}
+        >
           {helpLinks.map((link) => (
             <NavLink key={link.href} component={Link} to={link.href} label={link.label} onClick={onClose} />
           ))}

@@ -4,7 +4,14 @@ import { paths } from '../../../lib/paths';
 import type { CollectionSummary } from '../api/get-collections';
 import classes from './content.module.css';
 
-export function CollectionCard({ collection }: { collection: CollectionSummary }) {
+/** `headingLevel` keeps the outline in order: 3 under a section's h2, 2 straight under a page's h1. */
+export function CollectionCard({
+  collection,
+  headingLevel = 3,
+}: {
+  collection: CollectionSummary;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Card
       component={Link}
@@ -19,7 +26,7 @@ export function CollectionCard({ collection }: { collection: CollectionSummary }
         <div className={classes.collectionNoImage} aria-hidden />
       )}
       <div className={classes.collectionOverlay}>
-        <Text component="h3" fw={700} size="lg" m={0}>
+        <Text component={headingLevel === 2 ? 'h2' : 'h3'} fw={700} size="lg" m={0}>
           {collection.title}
         </Text>
       </div>

@@ -2,7 +2,15 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { CollectionSummary } from '../api/get-collections';
 import { CollectionCard } from './collection-card';
 
-export function CollectionGrid({ collections, label }: { collections: CollectionSummary[]; label: string }) {
+export function CollectionGrid({
+  collections,
+  label,
+  headingLevel,
+}: {
+  collections: CollectionSummary[];
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <SimpleGrid
       component="ul"
@@ -15,7 +23,7 @@ export function CollectionGrid({ collections, label }: { collections: Collection
     >
       {collections.map((collection) => (
         <li key={collection.slug}>
-          <CollectionCard collection={collection} />
+          <CollectionCard collection={collection} headingLevel={headingLevel} />
         </li>
       ))}
     </SimpleGrid>

@@ -27,17 +27,18 @@ export default function CollectionRoute() {
   const { title, banner, rows, collection } = page.data;
   return (
     <>
-      <section
+      {/* Not a named region: the collection's own rows often share its title, and two landmarks
+          with one name cannot be told apart. The h1 already marks where the page starts. */}
+      <div
         className={classes.collectionBanner}
         style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}
-        aria-labelledby="collection-title"
       >
         <Container size="xl" className={classes.collectionBannerInner}>
           <Title order={1} id="collection-title" fz={{ base: 32, sm: 44 }}>
             {title}
           </Title>
         </Container>
-      </section>
+      </div>
       <Container size="xl" py={48}>
         <Stack gap={48}>
           {rows.length > 0 && <ContentRows rows={rows} />}

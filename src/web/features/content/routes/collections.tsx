@@ -17,7 +17,7 @@ export default function CollectionsRoute() {
         {collections.isPending ? (
           <CollectionGridSkeleton count={8} />
         ) : (
-          <CollectionGrid collections={collections.data} label="Collections" />
+          <CollectionGrid collections={collections.data} label="Collections" headingLevel={2} />
         )}
       </Stack>
     </Container>

@@ -17,6 +17,16 @@ export default function HomeRoute() {
   usePageTitle(null);
   const page = useContentPage(HOME_PAGE_SLUG);
   const collections = useCollections();
+  const shownCollections = collections.data?.slice(0, HOME_COLLECTION_THUMBNAILS) ?? [];
+  // The spec's home has one set of collections: the four thumbnails of the Collections section
+  // below. A content row that only repeats them is left out, so each shows once (a row is kept
+  // when it adds a collection the section does not show).
+  const shownSlugs = new Set(shownCollections.map((c) => c.slug));
+  const rows = (page.data?.rows ?? []).filter(
+    (block) =>
+      block.type !== 'collection_group' ||
+      (collections.isSuccess && !block.slugs.every((slug) => shownSlugs.has(slug))),
+  );
 
   return (
     <>
@@ -32,7 +42,7 @@ export default function HomeRoute() {
               .
             </Alert>
           )}
-          {page.data && page.data.rows.length > 0 && <ContentRows rows={page.data.rows} />}
+          {rows.length > 0 && <ContentRows rows={rows} />}
 
           <Stack gap="md" component="section" aria-labelledby="home-collections-title">
             <Group justify="space-between" align="baseline">
@@ -48,10 +58,7 @@ export default function HomeRoute() {
             ) : collections.isError ? (
               <Alert color="yellow" title="Collections could not be loaded" />
             ) : (
-              <CollectionGrid
-                collections={collections.data.slice(0, HOME_COLLECTION_THUMBNAILS)}
-                label="Collections"
-              />
+              <CollectionGrid collections={shownCollections} label="Collections" />
             )}
           </Stack>
         </Stack>

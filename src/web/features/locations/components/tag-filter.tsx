@@ -39,7 +39,14 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
       >
         Filter
       </Button>
-      <Drawer opened={opened} onClose={drawer.close} title="Filter stays" position="right" size="sm">
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        title="Filter stays"
+        position="right"
+        size="sm"
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
+      >
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
             Stays must have every feature you choose.
