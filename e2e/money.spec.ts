@@ -207,6 +207,8 @@ test('A failed verification shows "Oops! It looks like something went wrong." an
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page).toHaveURL(/\/account-verification-success$/);
+  // The page shows a loader while it reads the requirements; the check waits for what it came for.
+  await expect(page.getByRole('heading', { level: 1, name: "You're ready to go!" })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Hosting' }),
   ).toBeVisible();
