@@ -16,6 +16,7 @@ export default tseslint.config(
       'node_modules',
       'test-results',
       'playwright-report',
+      '.tmp',
       'src/server/db/migrations',
     ],
   },

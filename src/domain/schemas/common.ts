@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 
+/**
+ * The dates accepted: far enough inside four-digit years that a window counted from one (28 nights,
+ * a year) is still a YYYY-MM-DD date.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2999-12-31';
+
 export const isoDateSchema = z
   .string()
   .refine(isIsoDate, { message: 'Must be a date written YYYY-MM-DD' })
+  .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, {
+    message: `Must be a date between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+  })
   .describe('A calendar date, YYYY-MM-DD');
 
 /** The largest value of a PostgreSQL `integer` (int4) column, which every serial id is. */

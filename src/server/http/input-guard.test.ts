@@ -1,0 +1,170 @@
+// Inputs that once crashed requests (issue 15): each must now be refused with a 400 and a message a
+// person can act on, in the usual error shape, before it reaches the database or a serialiser.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { signUp, type Actor } from '../testing/actors';
+import { MAX_JSON_DEPTH, NUL_IN_BODY_MESSAGE, NUL_IN_URL_MESSAGE, TOO_DEEP_MESSAGE } from './input-guard';
+
+let t: TestContext;
+let guest: Actor;
+beforeAll(async () => {
+  t = await createTestApp();
+  guest = await signUp(t, 'weka@example.test');
+});
+afterAll(() => t.close());
+
+type Injected = Awaited<ReturnType<TestContext['app']['inject']>>;
+
+function expectBadRequest(res: Injected, message?: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  const body = res.json();
+  expect(body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  expect(typeof body.message).toBe('string');
+  if (message) expect(body.message).toContain(message);
+}
+
+const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+
+/** `{"a":` n times, a value, and the closing braces: JSON nested n objects deep. */
+function nestedJson(depth: number): string {
+  return '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+}
+
+describe('numbers and ids the database cannot hold', () => {
+  it('refuses a subnormal search radius', async () => {
+    const res = await t.app.inject({ url: '/v1/locations?latitude=10&longitude=10&radius=1e-323' });
+    expectBadRequest(res, 'radius');
+  });
+
+  it('refuses subnormal coordinates', async () => {
+    const res = await t.app.inject({ url: '/v1/locations?latitude=1e-320&longitude=10' });
+    expectBadRequest(res, 'latitude');
+  });
+
+  it('refuses a location id above the id column’s range', async () => {
+    expectBadRequest(await t.app.inject({ url: '/v1/locations/2147483648' }), 'id');
+    expectBadRequest(await t.app.inject({ url: '/v1/locations/2147483648/availability' }), 'id');
+  });
+
+  it('still answers 404 for the largest id the column can hold', async () => {
+    const res = await t.app.inject({ url: '/v1/locations/2147483647' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses a calendar window that would run past the year 9999', async () => {
+    const res = await t.app.inject({ url: '/v1/locations/1/availability?from=9999-12-30' });
+    expectBadRequest(res, 'from: Must be a date between 1900-01-01 and 2999-12-31');
+  });
+
+  it('refuses tag ids above the column’s range', async () => {
+    expectBadRequest(await t.app.inject({ url: '/v1/locations?tags=1,2147483648' }), 'tags');
+  });
+});
+
+describe('NUL characters', () => {
+  it('refuses one in a search query', async () => {
+    expectBadRequest(await t.app.inject({ url: '/v1/locations?freeFormQuery=a%00b' }), NUL_IN_URL_MESSAGE);
+  });
+
+  it('refuses one as an account-link id', async () => {
+    expectBadRequest(await t.app.inject({ url: '/v1/payments/local/account-links/%00' }), NUL_IN_URL_MESSAGE);
+  });
+
+  it.each([
+    ['/v1/auth/sign-in/email', { email: 'a\u0000@example.test', password: 'secret1' }],
+    ['/v1/auth/sign-up/email', { email: 'a\u0000@example.test', password: 'secret1', name: '' }],
+    ['/v1/auth/request-password-reset', { email: 'a\u0000@example.test', redirectTo: '/reset-password' }],
+    ['/v1/auth/send-verification-email', { email: 'a\u0000@example.test' }],
+    ['/v1/auth/reset-password', { newPassword: 'brand-new-secret', token: 'a\u0000b' }],
+  ])('refuses one in the body of %s', async (url, payload) => {
+    expectBadRequest(await postJson(url, JSON.stringify(payload)), NUL_IN_BODY_MESSAGE);
+  });
+
+  it('refuses one in a reset token or verification token in the URL', async () => {
+    expectBadRequest(await t.app.inject({ url: '/v1/auth/reset-password/a%00b?callbackURL=/' }));
+    expectBadRequest(await t.app.inject({ url: '/v1/auth/verify-email?token=a%00b' }));
+  });
+
+  it('refuses one in a referral code', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${guest.id}/referral`,
+      payload: { referrer: 'KIWI\u000010' },
+      headers: guest.headers,
+    });
+    expectBadRequest(res, NUL_IN_BODY_MESSAGE);
+  });
+
+  it('refuses one in a text/plain body too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in/email',
+      payload: 'a\u0000b',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expectBadRequest(res, NUL_IN_BODY_MESSAGE);
+  });
+
+  it('lets an escaped backslash followed by u0000 through, as it is not a NUL', async () => {
+    const res = await postJson(
+      '/v1/auth/sign-in/email',
+      '{"email":"a\\\\u0000@example.test","password":"x"}',
+    );
+    expect(res.statusCode).not.toBe(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('Better Auth bodies of the wrong type', () => {
+  it.each([true, 5, {}])('refuses a profile image of %j on update-user', async (image) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/update-user',
+      payload: { name: 'Weka', image },
+      headers: guest.headers,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it.each(['/v1/auth/sign-in/email', '/v1/auth/sign-up/email', '/v1/auth/sign-out', '/v1/auth/anything'])(
+    'refuses 20,000 levels on %s',
+    async (url) => {
+      expectBadRequest(await postJson(url, nestedJson(20_000)), TOO_DEEP_MESSAGE);
+    },
+  );
+
+  it('refuses 20,000 levels of arrays on an app route', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${guest.id}`,
+      payload: '['.repeat(20_000) + ']'.repeat(20_000),
+      headers: { ...guest.headers, 'content-type': 'application/json' },
+    });
+    expectBadRequest(res, TOO_DEEP_MESSAGE);
+  });
+
+  it('accepts nesting up to the limit, and counts brackets inside strings as text', async () => {
+    const atLimit = JSON.stringify({
+      email: 'kaka@example.test',
+      password: 'secret1',
+      x: nestedJsonValue(MAX_JSON_DEPTH - 1),
+    });
+    expect(atLimit).toContain('{');
+    const ok = await postJson('/v1/auth/sign-in/email', atLimit);
+    expect(ok.statusCode).not.toBe(400);
+    const bracketsInText = JSON.stringify({ email: '{'.repeat(100) + '@example.test', password: '[[[' });
+    const res = await postJson('/v1/auth/sign-in/email', bracketsInText);
+    expect(res.json().message).not.toBe(TOO_DEEP_MESSAGE);
+  });
+});
+
+/** A value nested `depth` objects deep, counting its own braces. */
+function nestedJsonValue(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i += 1) value = { a: value };
+  return value;
+}

@@ -1,0 +1,82 @@
+// One guard in front of every route, Better Auth's included: a request whose URL, headers or body
+// carry a NUL character, or whose JSON nests deeper than any of our bodies, is refused with a 400
+// before a handler sees it. PostgreSQL cannot store NUL (it fails the whole query), and serialising
+// or walking JSON thousands of levels deep overflows the stack; both used to answer 500.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../domain/errors';
+
+/** Deeper than any body Stopover accepts (content blocks, the deepest, nest about five levels). */
+export const MAX_JSON_DEPTH = 32;
+
+export const NUL_IN_URL_MESSAGE = 'The address must not contain the NUL character (%00).';
+export const NUL_IN_HEADER_MESSAGE = 'Request headers must not contain the NUL character.';
+export const NUL_IN_BODY_MESSAGE = 'The request must not contain the NUL character (\\u0000).';
+export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+/**
+ * Reads a JSON text once, without parsing it, and returns what is wrong with it for us: a NUL
+ * (raw, or escaped as \u0000 inside a string) or nesting deeper than `maxDepth`. Brackets inside
+ * strings are text, and an escaped backslash before "u0000" is not a NUL. Malformed JSON is left
+ * for the parser to refuse.
+ */
+export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 0) return NUL_IN_BODY_MESSAGE;
+    if (inString) {
+      if (c === BACKSLASH) {
+        if (text.startsWith('u0000', i + 1)) return NUL_IN_BODY_MESSAGE;
+        i += 1; // the escaped character never ends the string
+      } else if (c === QUOTE) {
+        inString = false;
+      }
+    } else if (c === QUOTE) {
+      inString = true;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > maxDepth) return TOO_DEEP_MESSAGE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth -= 1;
+    }
+  }
+  return null;
+}
+
+function headersHoldNul(request: FastifyRequest): boolean {
+  return request.raw.rawHeaders.some((part) => part.includes('\0'));
+}
+
+/** Registers the guard on the whole app; call it before any route or scope is registered. */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    // %00 in the path or query decodes to NUL; a raw one can only come from an in-process request.
+    if (request.url.includes('%00') || request.url.includes('\0')) {
+      throw badRequest(NUL_IN_URL_MESSAGE);
+    }
+    if (headersHoldNul(request)) throw badRequest(NUL_IN_HEADER_MESSAGE);
+  });
+
+  // Fastify's own JSON parser (with its prototype-poisoning protection) does the parsing, after the
+  // text has been checked; plain text bodies are checked for NUL the same way.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const problem = jsonTextProblem(body as string);
+    if (problem) return done(badRequest(problem), undefined);
+    return parseJson(request, body as string, done);
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if ((body as string).includes('\0')) return done(badRequest(NUL_IN_BODY_MESSAGE), undefined);
+    return done(null, body);
+  });
+}
