@@ -19,7 +19,20 @@ export const AUTH_ERROR_CODES = {
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   USER_DISABLED: 'USER_DISABLED',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The page was opened at an address other than PUBLIC_URL. */
+  INVALID_ORIGIN: 'INVALID_ORIGIN',
 } as const;
+
+/** The catalogue's rate-limit words with the actual wait, in whole minutes. */
+export function rateLimitedMessage(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+}
+
+/** Sign-in from a page opened at another address than the site's own (PUBLIC_URL). */
+export function unknownOriginMessage(publicUrl: string): string {
+  return `This page was opened at an address Stopover does not know. Open ${publicUrl} and try again.`;
+}
 
 const messageByCode: Record<string, string> = {
   INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,

@@ -33,3 +33,29 @@ describe('the payments provider in the configuration', () => {
     );
   });
 });
+
+describe('the proxies trusted to tell the client’s address (TRUST_PROXY)', () => {
+  const env = { DATA_DIR: '/srv/stopover' };
+
+  it('trusts none by default', () => {
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
+  it('takes addresses, CIDR ranges and the named ranges, comma-separated', () => {
+    expect(
+      loadConfig({ ...env, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,192.168.0.0/255.255.0.0,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', '192.168.0.0/255.255.0.0', 'loopback']);
+  });
+
+  it('refuses values that would let any client choose its address, and ones it cannot read', () => {
+    expect(() => loadConfig({ ...env, TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY: "true" would let any client',
+    );
+    expect(() => loadConfig({ ...env, TRUST_PROXY: '2' })).toThrow('TRUST_PROXY: "2" would let any client');
+    expect(() => loadConfig({ ...env, TRUST_PROXY: '10.0.0.0/33,proxy.internal' })).toThrow(
+      'TRUST_PROXY: each entry must be an IP address, a CIDR range, loopback, linklocal or uniquelocal; not "10.0.0.0/33", "proxy.internal"',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { users } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, TEST_PASSWORD } from '../testing/actors';
 import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { slowDownMs } from './rate-limit';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -161,18 +162,104 @@ describe('password reset', () => {
 });
 
 describe('rate limits', () => {
-  it('stops guessing one account’s password after 10 tries in 15 minutes, from any address', async () => {
+  /** Requests a reset for `email` and follows the emailed link to set `newPassword`. */
+  async function resetPassword(email: string, newPassword: string, ip: string) {
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/request-password-reset',
+      payload: { email, redirectTo: '/reset-password' },
+      remoteAddress: ip,
+    });
+    expect(request.statusCode).toBe(200);
+    const open = await t.app.inject({ url: (await lastMailTo(email)).path });
+    const token = new URL(open.headers.location as string, 'http://localhost').searchParams.get('token');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/reset-password',
+      payload: { newPassword, token },
+      remoteAddress: ip,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+  }
+
+  it('refuses the address that keeps guessing an account, while its owner signs in from another', async () => {
     await signUp(t, 'kaka@example.test');
     for (let i = 0; i < 10; i++) {
-      expect((await signIn('kaka@example.test', `guess-${i}`, `10.0.0.${i}`)).statusCode).toBe(401);
+      expect((await signIn('kaka@example.test', `guess-${i}`, '10.0.0.1')).statusCode).toBe(401);
     }
-    const blocked = await signIn('kaka@example.test', TEST_PASSWORD, '10.0.1.1');
+    const blocked = await signIn('kaka@example.test', TEST_PASSWORD, '10.0.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: AUTH_MESSAGES.rateLimited });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+
+    expect((await signIn('kaka@example.test', TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+    // The attacker's address may still try other accounts, within the per-address limit.
     await signUp(t, 'ruru@example.test');
-    expect((await signIn('ruru@example.test', TEST_PASSWORD, '10.0.1.1')).statusCode).toBe(200);
+    expect((await signIn('ruru@example.test', TEST_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('slows an account down after many wrong passwords from many addresses, but never refuses its owner', async () => {
+    expect([9, 10, 11, 12, 13, 20].map(slowDownMs)).toEqual([0, 250, 500, 1000, 2000, 2000]);
+    await signUp(t, 'kokako@example.test');
+    for (const ip of ['10.1.0.1', '10.1.0.2', '10.1.0.3']) {
+      for (let i = 0; i < 4; i++) {
+        expect((await signIn('kokako@example.test', `guess-${i}`, ip)).statusCode).toBe(401);
+      }
+    }
+    const started = Date.now();
+    const owner = await signIn('kokako@example.test', TEST_PASSWORD, '10.1.1.1');
+    expect(owner.statusCode).toBe(200);
+    // 12 wrong passwords: the owner waited slowDownMs(12).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(slowDownMs(12) - 5);
+  });
+
+  it('lifts the limits of an account once its password is reset', async () => {
+    await signUp(t, 'toroa@example.test');
+    // The owner shares the guessing address (one office, one outside address).
+    for (let i = 0; i < 11; i++) await signIn('toroa@example.test', `guess-${i}`, '10.2.0.1');
+    expect((await signIn('toroa@example.test', TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(429);
+    await resetPassword('toroa@example.test', 'after-the-reset', '10.2.0.1');
+    expect((await signIn('toroa@example.test', 'after-the-reset', '10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits wrong passwords checked while signed in, for the password and the email change alike', async () => {
+    const kahu = await signUp(t, 'kahu@example.test');
+    const changePassword = (currentPassword: string, headers = kahu.headers) =>
+      post('/v1/auth/change-password', { currentPassword, newPassword: 'a-new-secret' }, headers);
+    const changeEmail = (password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/users/${kahu.id}`,
+        payload: { email: 'kahu-new@example.test', password },
+        headers: kahu.headers,
+      });
+    for (let i = 0; i < 5; i++) {
+      expect((await changePassword(`guess-${i}`)).statusCode).toBe(400);
+      expect((await changeEmail(`guess-${i}`)).statusCode).toBe(403);
+    }
+    const refusedChange = await changePassword(TEST_PASSWORD);
+    expect(refusedChange.statusCode).toBe(429);
+    expect(refusedChange.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/wait 15 minutes/),
+    });
+    const refusedEmail = await changeEmail(TEST_PASSWORD);
+    expect(refusedEmail.statusCode).toBe(429);
+    expect(refusedEmail.json()).toMatchObject({ code: 'RATE_LIMITED', field: 'password' });
+
+    // Another user's checks are their own.
+    const other = await signUp(t, 'kahu-neighbour@example.test');
+    expect((await changePassword(TEST_PASSWORD, other.headers)).statusCode).toBe(200);
+
+    // The owner can always reset the password, which lifts the limit.
+    await resetPassword('kahu@example.test', 'after-the-reset', '10.3.0.1');
+    const signedIn = await signIn('kahu@example.test', 'after-the-reset', '10.3.0.1');
+    const headers = { authorization: `Bearer ${signedIn.headers['set-auth-token']}` };
+    expect((await changePassword('after-the-reset', headers)).statusCode).toBe(200);
   });
 
   it('stops one address trying many accounts', async () => {
@@ -196,5 +283,29 @@ describe('rate limits', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe('a page opened at an address other than PUBLIC_URL', () => {
+  it('is told, in words a person can act on, where to open Stopover', async () => {
+    await signUp(t, 'kotare@example.test');
+    const signInFrom = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/sign-in/email',
+        payload: { email: 'kotare@example.test', password: TEST_PASSWORD },
+        headers: { origin },
+        remoteAddress: '10.4.0.1',
+      });
+    expect(t.config.publicUrl).toBe('http://localhost:3000');
+    expect((await signInFrom('http://localhost:3000')).statusCode).toBe(200);
+    const elsewhere = await signInFrom('http://127.0.0.1:3000');
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toEqual({
+      statusCode: 403,
+      code: 'INVALID_ORIGIN',
+      message:
+        'This page was opened at an address Stopover does not know. Open http://localhost:3000 and try again.',
+    });
   });
 });

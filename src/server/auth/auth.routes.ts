@@ -1,9 +1,20 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../domain/auth-messages';
+import { AUTH_ERROR_CODES, rateLimitedMessage, unknownOriginMessage } from '../../domain/auth-messages';
+import type { ErrorBody } from '../../domain/errors';
 import type { App, AppDeps } from '../http/types';
 import { AUTH_BASE_PATH } from './auth';
-import { checkAuthRateLimit } from './rate-limit';
+import {
+  allowed,
+  limitAuthRequest,
+  limitPasswordCheck,
+  limitSignIn,
+  PASSWORD_CHECK_PATHS,
+  SIGN_IN_PATH,
+  throughGate,
+  type Gate,
+} from './rate-limit';
+import { resolveViewer } from './viewer';
 
 function emailOf(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -12,15 +23,41 @@ function emailOf(body: unknown): string | null {
 
 /**
  * Better Auth reads the client's address from X-Forwarded-For. Fastify has already worked it out
- * (trusting the load balancer only in production), so that answer is the one passed on.
+ * (believing only the proxies TRUST_PROXY lists), so that answer is the one passed on.
  */
 function withClientAddress(headers: Headers, ip: string): Headers {
   headers.set('x-forwarded-for', ip);
   return headers;
 }
 
+function sendError(reply: FastifyReply, body: ErrorBody) {
+  return reply.status(body.statusCode).send(body);
+}
+
+/** Better Auth's refusal of a request whose Origin is not PUBLIC_URL ("Invalid origin"). */
+async function isInvalidOrigin(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === AUTH_ERROR_CODES.INVALID_ORIGIN;
+}
+
 /** Hands /v1/auth/* to Better Auth as a Fetch API request, and its answer back to Fastify. */
-export function authRoutes(app: App, { auth, database }: AppDeps) {
+export function authRoutes(app: App, { auth, database, config }: AppDeps) {
+  /** The limits an attempt at `path` passes through (decision 006). */
+  async function gateFor(path: string, request: FastifyRequest): Promise<Gate> {
+    const email = emailOf(request.body);
+    if (path === SIGN_IN_PATH) return limitSignIn(database.db, request.ip, email);
+    if (PASSWORD_CHECK_PATHS.has(path)) {
+      // Counted per user; without a session Better Auth refuses the request before any check.
+      const viewer = await resolveViewer(auth, request);
+      if (viewer) return limitPasswordCheck(database.db, viewer.userId);
+    }
+    return limitAuthRequest(database.db, path, request.ip, email);
+  }
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
@@ -28,27 +65,37 @@ export function authRoutes(app: App, { auth, database }: AppDeps) {
     config: { access: 'public' },
     async handler(request: FastifyRequest, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      if (request.method === 'POST') {
-        const path = url.pathname.slice(AUTH_BASE_PATH.length);
-        const wait = await checkAuthRateLimit(database.db, path, request.ip, emailOf(request.body));
-        if (wait !== null) {
-          return reply.status(429).header('retry-after', String(wait)).send({
-            statusCode: 429,
-            code: AUTH_ERROR_CODES.RATE_LIMITED,
-            message: AUTH_MESSAGES.rateLimited,
-          });
-        }
+      const gate: Gate =
+        request.method === 'POST'
+          ? await gateFor(url.pathname.slice(AUTH_BASE_PATH.length), request)
+          : allowed();
+      if (gate.refused) {
+        reply.header('retry-after', String(gate.retryAfterSeconds));
+        return sendError(reply, {
+          statusCode: 429,
+          code: AUTH_ERROR_CODES.RATE_LIMITED,
+          message: rateLimitedMessage(gate.retryAfterSeconds),
+        });
       }
-      const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers: withClientAddress(fromNodeHeaders(request.headers), request.ip),
-          body:
-            request.method === 'POST' && request.body !== undefined
-              ? JSON.stringify(request.body)
-              : undefined,
-        }),
-      );
+      const forward = () =>
+        auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: withClientAddress(fromNodeHeaders(request.headers), request.ip),
+            body:
+              request.method === 'POST' && request.body !== undefined
+                ? JSON.stringify(request.body)
+                : undefined,
+          }),
+        );
+      const response = await throughGate(gate, forward, (answer) => answer.ok);
+      if (await isInvalidOrigin(response)) {
+        return sendError(reply, {
+          statusCode: 403,
+          code: AUTH_ERROR_CODES.INVALID_ORIGIN,
+          message: unknownOriginMessage(config.publicUrl),
+        });
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

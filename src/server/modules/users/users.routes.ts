@@ -45,7 +45,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
       summary: 'Change names, phone, image, referrer or email (email needs the password)',
       params: userIdParamSchema,
       body: userUpdateSchema,
-      response: { 200: userProfileSchema, ...errors, 409: errorBodySchema },
+      response: { 200: userProfileSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
     },
     handler: (req) => service.updateUser({ db, auth }, signedInViewer(req), req.params.id, req.body),
   });

@@ -9,6 +9,7 @@ import { type UserProfile, type UserUpdate } from '../../../domain/schemas/users
 import { REQUIRED_MESSAGE } from '../../../domain/schemas/auth-forms';
 import type { Role } from '../../../domain/constants';
 import type { Auth } from '../../auth/auth';
+import { verifyPasswordLimited } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
 import * as repo from './users.repository';
 
@@ -129,7 +130,9 @@ export async function updateUser(
     if (!isAdmin(viewer) && hash) {
       if (!update.password) throw badRequest(PASSWORD_REQUIRED, 'password');
       const ctx = await auth.$context;
-      if (!(await ctx.password.verify({ hash, password: update.password }))) {
+      const password = update.password;
+      // Limited per user: a borrowed session must not be a way to guess the password.
+      if (!(await verifyPasswordLimited(db, row.id, () => ctx.password.verify({ hash, password })))) {
         throw new AppError('FORBIDDEN', WRONG_PASSWORD, 'password');
       }
     }
