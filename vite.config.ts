@@ -22,6 +22,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build the server ships: they would hand out the original source.
+    sourcemap: false,
   },
 });

@@ -13,6 +13,9 @@ import type { Config } from './config';
 import { authRoutes } from './auth/auth.routes';
 import { registerAccessControl, type RouteEntry } from './auth/guards';
 import { registerErrorHandling } from './http/errors';
+import { connectionOptions } from './http/connections';
+import { registerResponsePolicies } from './http/policies';
+import { registerInputGuard } from './http/input-guard';
 import { responseSerializerCompiler } from './http/serializer';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
@@ -65,13 +68,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: config.env === 'production',
+    ...connectionOptions(config.timeouts),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY lists; anyone else could
+    // choose their own address with it and slip past the per-address limits.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   const stripe = config.payments.kind === 'stripe';
   await app.register(helmet, {
@@ -87,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       },
     },
   });
+
+  registerResponsePolicies(app, config);
 
   await app.register(swagger, {
     openapi: {

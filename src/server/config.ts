@@ -1,5 +1,6 @@
 // The environment, parsed once. This is the only module that reads process.env.
 
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,8 @@ const envSchema = z.object({
   /** Fill an empty embedded database with demo data on start. */
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** The proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated. */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TILE_ATTRIBUTION: z
     .string()
@@ -67,6 +70,18 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
   /** The largest image file accepted by POST /v1/images; 10 MiB by default. */
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10_485_760),
+  /** Images one user may upload in an hour (counted in the database, shared by every server copy). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(120),
+  /** The pixels of all the images of one POST /v1/images together, in megapixels (decoding is the cost). */
+  MAX_UPLOAD_MEGAPIXELS: z.coerce.number().positive().default(250),
+  /** Longest time to receive a whole request, body included; an image upload must fit. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Longest time to receive a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long an idle keep-alive connection stays open after an answer. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** After SIGTERM, how long accepted requests may take before the connections are cut and the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type S3StorageConfig = {
@@ -101,6 +116,8 @@ export type Config = {
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
   seedDemo: boolean;
   publicUrl: string;
+  /** The proxies (addresses, CIDR ranges or proxy-addr's named ranges) trusted to tell the client's address; false trusts none. */
+  trustProxy: string[] | false;
   tileUrl: string;
   tileAttribution: string;
   geocoderUrl: string | null;
@@ -116,6 +133,10 @@ export type Config = {
   /** Where uploaded files go: `$DATA_DIR/uploads`, or a bucket when S3_BUCKET is set. */
   storage: { kind: 'disk'; dir: string } | S3StorageConfig;
   maxUploadBytes: number;
+  uploadsPerHour: number;
+  maxUploadPixels: number;
+  /** Connection limits (milliseconds): a slow or idle client cannot hold a connection open. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; shutdownMs: number };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -155,6 +176,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if (!e[key]) problems.push(`  ${key}: required when STRIPE_SECRET_KEY is set`);
     }
   }
+  // Node refuses a headers timeout longer than the whole request's.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const payments: PaymentsConfig =
     e.STRIPE_SECRET_KEY && e.PAYMENTS_PROVIDER !== 'local'
@@ -186,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo data belongs to the embedded default; a PostgreSQL deployment opts in explicitly.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : database.kind === 'pglite' && e.NODE_ENV !== 'test',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy,
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL ?? null,
@@ -210,5 +237,54 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
+    maxUploadPixels: Math.round(e.MAX_UPLOAD_MEGAPIXELS * 1_000_000),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
   };
+}
+
+/** Ranges Fastify's trustProxy (proxy-addr) knows by name: 127.0.0.0/8 and ::1; 169.254.0.0/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (prefix length or IPv4 netmask) or a named range. */
+function isProxyRange(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', mask, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (mask === undefined) return true;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(mask) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset trusts no proxy, so the client's address is the connection's. Neither `true`
+ * nor a hop count is accepted: both believe an X-Forwarded-For sent by a client that connects
+ * directly, which lets anyone choose their address (and Fastify no longer honours a hop count).
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): string[] | false {
+  if (value === undefined) return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && /^(true|\d+)$/.test(entries[0]!)) {
+    problems.push(
+      `  TRUST_PROXY: "${entries[0]}" would let any client choose its address; list the proxies' addresses or CIDR ranges instead (e.g. 10.0.0.0/8)`,
+    );
+    return false;
+  }
+  const invalid = entries.filter((entry) => !isProxyRange(entry));
+  if (invalid.length) {
+    problems.push(
+      `  TRUST_PROXY: each entry must be an IP address, a CIDR range, loopback, linklocal or uniquelocal; not ${invalid.map((entry) => `"${entry}"`).join(', ')}`,
+    );
+    return false;
+  }
+  return entries.length ? entries : false;
 }

@@ -15,6 +15,7 @@ import { readOrCreateAuthSecret } from './auth/secret';
 import { createOutbox, startDelivery } from './adapters/email/outbox';
 import { createDiskStorage } from './adapters/storage/disk';
 import { createPaymentsProvider } from './adapters/payments';
+import { takeInQueuedConnections } from './http/connections';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -44,11 +45,28 @@ const stopDelivery = config.smtpUrl
   : async () => {};
 
 let closing = false;
+/**
+ * Stops accepting connections, closes idle keep-alive ones at once, lets the requests already
+ * accepted finish, then closes the database. A slow client cannot hold the process: connections
+ * still open when most of the deadline has passed are cut, leaving the rest for closing the
+ * database, and the process leaves at the deadline whatever is still pending.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  const deadlineMs = config.timeouts.shutdownMs;
+  app.log.info({ signal, deadlineMs }, 'shutting down');
+  setTimeout(() => {
+    app.log.warn('shutdown deadline reached: exiting with work still pending');
+    process.exit(1);
+  }, deadlineMs).unref();
+  const cut = setTimeout(() => {
+    app.log.warn('cutting the connections still open to meet the shutdown deadline');
+    app.server.closeAllConnections();
+  }, deadlineMs * 0.8);
+  await takeInQueuedConnections(app.server, deadlineMs * 0.2);
   await app.close();
+  clearTimeout(cut);
   await stopDelivery();
   await database.close();
   process.exit(0);

@@ -5,6 +5,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { emailSchema, REQUIRED_MESSAGE } from './auth-forms';
+import { textSchema } from './common';
 
 export const INVALID_INTERNATIONAL_PHONE =
   'Invalid Phone Number, please enter with country code eg. +64 21 123456789';
@@ -19,6 +20,26 @@ export const phoneSchema = z.string().trim().refine(isInternationalPhone, INVALI
 
 const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters');
 
+export const PROFILE_IMAGE_URL_MESSAGE =
+  'The profile image must be an http or https address, or an image uploaded to Stopover.';
+
+/**
+ * A profile image is shown as an <img> to other people: only a web address or one of our uploads
+ * (served by this app under /uploads/; a bucket's are https), never javascript:, data: and the like.
+ */
+export function isProfileImageUrl(url: string): boolean {
+  // Control characters (NUL above all) have no place in an address and cannot be stored.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(url)) return false;
+  if (url.startsWith('/uploads/')) return true;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** My Details on /account and the guest onboarding's details step. */
 export const detailsFormSchema = z.object({
   firstName: nameSchema,
@@ -28,7 +49,7 @@ export const detailsFormSchema = z.object({
 
 // ---- API ----
 
-export const userIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+export const userIdParamSchema = z.object({ id: textSchema().min(1).max(100) });
 
 export const userProfileSchema = z.object({
   id: z.string(),
@@ -59,7 +80,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: textSchema().trim().max(200, 'search must be at most 200 characters').optional(),
   cursor: z.string().max(200).optional(),
 });
 
@@ -73,7 +94,16 @@ export const userUpdateSchema = z.object({
   id: z.string().optional(),
   names: z.object({ firstName: nameSchema, lastName: nameSchema }).optional(),
   contact: z.object({ phone: z.union([z.literal(''), phoneSchema]) }).optional(),
-  image: z.object({ url: z.string().trim().max(2000).nullable() }).optional(),
+  image: z
+    .object({
+      url: z
+        .string()
+        .trim()
+        .max(2000)
+        .refine((url) => url === '' || isProfileImageUrl(url), PROFILE_IMAGE_URL_MESSAGE)
+        .nullable(),
+    })
+    .optional(),
   referrerEmail: emailSchema.optional(),
   email: emailSchema.optional(),
   /** Needed, for anyone but an administrator, to change the email address. */
@@ -82,5 +112,5 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const referralUpdateSchema = z.object({
-  referrer: z.string().trim().min(1, REQUIRED_MESSAGE).max(100),
+  referrer: textSchema().trim().min(1, REQUIRED_MESSAGE).max(100),
 });

@@ -8,12 +8,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../domain/auth-messages';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import { isProfileImageUrl, PROFILE_IMAGE_URL_MESSAGE } from '../../domain/schemas/users';
 import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
 import { and, eq } from 'drizzle-orm';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Outbox } from '../adapters/email/outbox';
 import { resetPasswordEmail, verificationEmail } from './emails';
+import { liftAccountLimits } from './rate-limit';
 
 export const AUTH_BASE_PATH = '/v1/auth';
 
@@ -58,6 +60,14 @@ export function splitName(name: string | null | undefined): {
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };
 }
 
+/** A profile image other people will load must be a web address or one of our uploads. */
+function refuseUnsafeImage(image: unknown) {
+  // Better Auth passes its body's fields on unchecked: a number or an object must be refused too.
+  if (image && (typeof image !== 'string' || !isProfileImageUrl(image))) {
+    throw new APIError('BAD_REQUEST', { message: PROFILE_IMAGE_URL_MESSAGE });
+  }
+}
+
 export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
   const social = socialSetup(config.socialProviders);
   return betterAuth({
@@ -88,6 +98,10 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       async sendResetPassword({ user, url }) {
         await outbox.queue({ to: user.email, ...resetPasswordEmail(url) });
       },
+      // A reset proves the person owns the account: whatever guessing slowed or refused them ends.
+      async onPasswordReset({ user }) {
+        await liftAccountLimits(db, user);
+      },
     },
     emailVerification: {
       // Sent when onboarding ends (spec section 4), not at sign-up.
@@ -114,8 +128,15 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       user: {
         create: {
           async before(user) {
+            refuseUnsafeImage(user.image);
             const { firstName, lastName } = splitName(user.name);
             return { data: { ...user, firstName, lastName } };
+          },
+        },
+        // Better Auth's own sign-up and update-user take an image too: the same rule as PUT /v1/users.
+        update: {
+          async before(user) {
+            refuseUnsafeImage(user.image);
           },
         },
       },
@@ -181,11 +202,16 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
         }
       }),
     },
-    // Limits are ours (rate-limit.ts): per account and per address, shared by every server copy.
+    // Limits are ours (rate-limit.ts): per account and address, shared by every server copy.
     rateLimit: { enabled: false },
     // Tests provoke refusals on purpose; their reasons reach the test as responses.
     logger: { disabled: config.env === 'test' },
-    advanced: { useSecureCookies: config.env === 'production' },
+    advanced: {
+      useSecureCookies: config.env === 'production',
+      // Better Auth skips its Origin check whenever NODE_ENV is 'test'; tests must meet the same
+      // check as production (a cookie-carrying POST from a page not at PUBLIC_URL is refused).
+      disableOriginCheck: false,
+    },
     plugins: [bearer(), ...(social.generic.length ? [genericOAuth({ config: social.generic })] : [])],
   });
 }

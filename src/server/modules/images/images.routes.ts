@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/images';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
-import { fileError, uploadImages, type UploadedFile } from './images.service';
+import { fileError, MAX_IMAGE_PIXELS, uploadImages, type UploadedFile } from './images.service';
 
 export const NOT_MULTIPART_MESSAGE = 'Send images as multipart/form-data.';
 export const MALFORMED_UPLOAD_MESSAGE = 'The upload was incomplete. Please try again.';
@@ -40,14 +40,24 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
         tags: ['images'],
         summary: 'Upload images (multipart/form-data, one or more file fields; jpg, png or gif)',
         description:
-          `Each file at most ${formatByteLimit(config.maxUploadBytes)}, at most ${MAX_IMAGES_PER_UPLOAD} ` +
-          'files. The type is read from the bytes. Returns one {id, url} per file, in order; url is ' +
-          'the main web size (WebP).',
+          `Each file at most ${formatByteLimit(config.maxUploadBytes)} and ${MAX_IMAGE_PIXELS / 1e6} ` +
+          `megapixels; at most ${MAX_IMAGES_PER_UPLOAD} files and ${config.maxUploadPixels / 1e6} megapixels in all per request; at most ` +
+          `${config.uploadsPerHour} images per user an hour (429 beyond). The type is read from the ` +
+          'bytes. Returns one {id, url} per file, in order; url is the main web size (WebP).',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadedImagesSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: {
+          200: uploadedImagesSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
       handler: (req) =>
-        uploadImages({ db, storage }, signedInViewer(req).userId, uploadedFiles(req, tooLarge)),
+        uploadImages(
+          { db, storage, limits: { pixels: config.maxUploadPixels, perHour: config.uploadsPerHour } },
+          signedInViewer(req).userId,
+          uploadedFiles(req, tooLarge),
+        ),
     });
   });
 }
