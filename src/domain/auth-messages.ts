@@ -1,61 +1,73 @@
-// The sign-in error catalogue (spec section 8). The server answers with Better Auth's codes (and
-// ours, for the cases Better Auth does not tell apart); the web shows the catalogue's words.
+// The sign-in error catalogue (spec section 8) as message codes (decision 015). Better Auth answers
+// with its own codes; the server turns those this table knows into our message codes (and the words
+// in the caller's language) before the answer leaves. The web's login screens read the same table.
 
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Email address is not valid.',
-  userDisabled: 'Email has been disabled.',
-  userNotFound: 'No account in the product corresponding to the given email.',
-  wrongPassword: 'Password is incorrect.',
-  accountExists: 'Account already exists.',
-  operationNotAllowed: 'Account is not enabled.',
-  weakPassword: 'Password(s) should be at least six characters.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-  resetSent: 'If you have an account with us, a reset password has been sent.',
-  verificationFailed: 'Sending email verification failed.',
-} as const;
+import { en, formatMessage, isMessageCode, type MessageCode } from './messages';
 
-/** Codes the server sends for sign-in and sign-up failures. */
+/** The catalogue's sign-in words in English: an alias the web still imports until its i18n round. */
+export const AUTH_MESSAGES = en.auth;
+
+/** Codes of Better Auth's (and the one of Better Auth's we look for) that are not message codes. */
 export const AUTH_ERROR_CODES = {
+  /**
+   * Ours, thrown inside Better Auth in its style: a social sign-in passes the code on in the
+   * redirect to the web (`/sign-in-failed?error=USER_DISABLED`), where it must stay readable.
+   */
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   USER_DISABLED: 'USER_DISABLED',
-  RATE_LIMITED: 'RATE_LIMITED',
   /** The page was opened at an address other than PUBLIC_URL. */
   INVALID_ORIGIN: 'INVALID_ORIGIN',
 } as const;
 
-/** The catalogue's rate-limit words with the actual wait, in whole minutes. */
-export function rateLimitedMessage(waitSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
-}
-
-/** Sign-in from a page opened at another address than the site's own (PUBLIC_URL). */
-export function unknownOriginMessage(publicUrl: string): string {
-  return `This page was opened at an address Stopover does not know. Open ${publicUrl} and try again.`;
-}
-
-const messageByCode: Record<string, string> = {
-  INVALID_EMAIL: AUTH_MESSAGES.invalidEmail,
-  [AUTH_ERROR_CODES.USER_DISABLED]: AUTH_MESSAGES.userDisabled,
-  [AUTH_ERROR_CODES.USER_NOT_FOUND]: AUTH_MESSAGES.userNotFound,
-  // The server answers USER_NOT_FOUND before Better Auth looks at the password, so this one means
-  // the account exists and the password was wrong.
-  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.wrongPassword,
-  INVALID_PASSWORD: AUTH_MESSAGES.wrongPassword,
-  USER_ALREADY_EXISTS: AUTH_MESSAGES.accountExists,
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: AUTH_MESSAGES.accountExists,
-  ACCOUNT_NOT_LINKED: AUTH_MESSAGES.accountExists,
-  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.operationNotAllowed,
-  PASSWORD_TOO_SHORT: AUTH_MESSAGES.weakPassword,
-  [AUTH_ERROR_CODES.RATE_LIMITED]: AUTH_MESSAGES.rateLimited,
+/** Better Auth's error codes that the catalogue has words for. Other codes show nothing. */
+const MESSAGE_BY_AUTH_CODE: Record<string, MessageCode> = {
+  INVALID_EMAIL: 'auth.invalidEmail',
+  // The codes our server sent before it sent message codes.
+  USER_NOT_FOUND: 'auth.userNotFound',
+  USER_DISABLED: 'auth.userDisabled',
+  RATE_LIMITED: 'auth.rateLimited',
+  // The server answers auth.userNotFound before Better Auth looks at the password, so this one
+  // means the account exists and the password was wrong.
+  INVALID_EMAIL_OR_PASSWORD: 'auth.wrongPassword',
+  INVALID_PASSWORD: 'auth.wrongPassword',
+  USER_ALREADY_EXISTS: 'auth.accountExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.accountExists',
+  ACCOUNT_NOT_LINKED: 'auth.accountExists',
+  EMAIL_NOT_VERIFIED: 'auth.operationNotAllowed',
+  PASSWORD_TOO_SHORT: 'auth.weakPassword',
 };
 
-/** The catalogue's message for a sign-in failure, or null where the catalogue shows nothing. */
-export function authErrorMessage(code: string | undefined): string | null {
-  return (code && messageByCode[code]) || null;
+/** The message code for a sign-in failure's code (Better Auth's or already ours), or null. */
+export function authMessageCode(code: string | undefined): MessageCode | null {
+  if (!code) return null;
+  if (isMessageCode(code)) return code;
+  return MESSAGE_BY_AUTH_CODE[code] ?? null;
 }
+
+/** The input a sign-in failure is about, so its message sits under it. */
+export function authErrorField(code: MessageCode): 'email' | 'password' | undefined {
+  if (code === 'auth.userNotFound' || code === 'auth.invalidEmail') return 'email';
+  if (code === 'auth.wrongPassword' || code === 'auth.weakPassword') return 'password';
+  return undefined;
+}
+
+/** The catalogue's English words for a sign-in failure, or null where the catalogue shows nothing. */
+export function authErrorMessage(code: string | undefined): string | null {
+  const messageCode = authMessageCode(code);
+  if (!messageCode || !messageCode.startsWith('auth.')) return null;
+  // The wait is in the server's own message; without it, the general words.
+  if (messageCode === 'auth.rateLimitedWait') return en.auth.rateLimited;
+  return formatMessage(messageCode);
+}
+
+/** The rate limit's wait in whole minutes, the `count` of 'auth.rateLimitedWait'. */
+export const waitMinutes = (waitSeconds: number): number => Math.max(1, Math.ceil(waitSeconds / 60));
 
 /** A sign-up that finds the account already there signs the person in instead (spec section 4). */
 export function isUserExists(code: string | undefined): boolean {
-  return code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
+  return (
+    code === 'auth.accountExists' ||
+    code === 'USER_ALREADY_EXISTS' ||
+    code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
+  );
 }

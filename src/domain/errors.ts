@@ -1,43 +1,58 @@
-// The one error type. A code says what kind of failure it is (the server maps codes to HTTP
-// statuses in one place); the message is what a user may read.
+// The one error type (decision 015). Its kind says what sort of failure it is and so the HTTP status
+// (mapped here, in one place); its message code and parameters say what a user reads, in the
+// catalogue (`./messages`), rendered in the caller's language by the server's error handler.
 
-export const ERROR_CODES = {
+import { en, formatMessage, type MessageCode, type MessageParams } from './messages';
+
+export const ERROR_KINDS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
-  /** The card was refused; the message is the payment provider's. */
+  /** The card was refused; the message carries the payment provider's words. */
   CARD_DECLINED: 402,
   FORBIDDEN: 403,
-  /**
-   * The user has no payout account yet: the web offers to set one up. Listed before NOT_FOUND so that
-   * a plain 404 from elsewhere keeps the code NOT_FOUND (the status-to-code map keeps the last).
-   */
-  NO_PAYOUT_ACCOUNT: 404,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 } as const;
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorKind = keyof typeof ERROR_KINDS;
 
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly code: ErrorCode,
-    message: string,
+    readonly kind: ErrorKind,
+    readonly messageCode: MessageCode,
+    readonly params?: MessageParams,
     /** The input field the error is about, when there is one. */
     readonly field?: string,
   ) {
-    super(message);
+    // The English text, for logs and tests; answers are rendered in the caller's language.
+    super(formatMessage(messageCode, params));
     this.name = 'AppError';
+    this.statusCode = ERROR_KINDS[kind];
   }
 }
 
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string, field?: string) => new AppError('BAD_REQUEST', message, field);
+export const notFound = (code: MessageCode, params?: MessageParams) =>
+  new AppError('NOT_FOUND', code, params);
+export const badRequest = (code: MessageCode, params?: MessageParams, field?: string) =>
+  new AppError('BAD_REQUEST', code, params, field);
 
-/** The body every error response has. */
-export type ErrorBody = { statusCode: number; code: string; message: string; field?: string };
+/**
+ * The body every error answer has. `code` is the message code (e.g. 'payouts.noAccount'), which
+ * clients branch on; `message` its text in the caller's language; `params` what was put in it.
+ */
+export type ErrorBody = {
+  statusCode: number;
+  code: string;
+  message: string;
+  field?: string;
+  params?: MessageParams;
+};
 
-export const NOT_FOUND_TITLE = 'Page not found';
-export const NOT_FOUND_TEXT = 'Oops. Looks like you have gone off track.';
-export const FETCH_LOCATIONS_ERROR = 'There was an error fetching locations.';
-export const UNLISTED_NOTICE = 'This property is unlisted';
+// Aliases of catalogue entries the web still imports; the web's i18n round renders them by code.
+export const NOT_FOUND_TITLE = en.notFound.title;
+export const NOT_FOUND_TEXT = en.notFound.text;
+export const FETCH_LOCATIONS_ERROR = en.locations.fetchError;
+export const UNLISTED_NOTICE = en.locations.unlisted;

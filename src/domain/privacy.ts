@@ -4,7 +4,7 @@
 // found from a listing.
 
 import type { LatLng } from './geo';
-import { isAdmin, type Viewer } from './roles';
+import { isAdmin, ownsLocation, type Viewer } from './roles';
 
 /** Two decimals of a degree: about 1.1 km north-south, 0.85 km east-west in New Zealand. */
 export const PUBLIC_POSITION_DECIMALS = 2;
@@ -38,5 +38,5 @@ export function maySeeExactAddress(
   viewerHasBookingThere: boolean,
 ): boolean {
   if (!viewer) return false;
-  return isAdmin(viewer) || viewer.userId === property.ownerId || viewerHasBookingThere;
+  return isAdmin(viewer) || ownsLocation(viewer, property) || viewerHasBookingThere;
 }

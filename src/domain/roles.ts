@@ -1,17 +1,136 @@
-// Who may do what (spec section 6). The server resolves the viewer of every request; these rules
-// are shared so the web shows the same picture.
+// Who may do what (spec section 6), named once: roles grant named permissions, and owner rules say
+// whose record is whose. The server's route guard, the services and the web's navigation and
+// guards all read this table (decision 014), so they show and enforce the same picture.
 
 import type { Role } from './constants';
 
 export type Viewer = { userId: string; roles: Role[]; accountValid: boolean } | null;
 
-const ADMIN_ROLES: Role[] = ['system_admin', 'administrator'];
+/**
+ * Every permission a route, a service or a screen may ask for. `-own` permissions still need the
+ * owner rule below (the record must be the viewer's); `-any` ones reach everyone's.
+ */
+export const PERMISSIONS = [
+  // Every signed-in person (a guest)
+  'users:manage-own', // read and change one's own profile and referral
+  'payments:manage-own', // one's own card
+  'payouts:manage-own', // one's own payout account: setting it up is how a guest becomes a host
+  'images:upload',
+  'bookings:create',
+  'bookings:cancel-own', // a booking one made
+  'reviews:write',
+  // A host (a valid payout account)
+  'locations:create', // a property of one's own
+  'locations:manage-own', // edit and list/unlist one's properties, see their bookings and transactions
+  'bookings:cancel-hosted', // a booking at one's own property
+  // Administrators
+  'admin:area', // the Admin link, /admin and its bar
+  'users:manage-any', // see and edit anyone, their email without a password, set a password
+  'locations:manage-any', // search, list/unlist and edit any property, unlisted ones included
+  'locations:create-non-product', // commercial or freedom campsites
+  'bookings:refund', // refund and cancel any booking, per night
+  'tags:manage',
+  'campaigns:manage',
+  'affiliates:manage', // add or remove an affiliate on a user, pay affiliates
+  'import:run',
+  'content:edit', // content pages, collections and widgets
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
-export function isAdmin(viewer: Viewer): boolean {
-  return !!viewer && viewer.roles.some((r) => ADMIN_ROLES.includes(r));
+/** guest and host are not stored: every signed-in person is a guest, and a host has a valid payout account. */
+export type RoleName = 'guest' | 'host' | Role;
+
+const GUEST: readonly Permission[] = [
+  'users:manage-own',
+  'payments:manage-own',
+  'payouts:manage-own',
+  'images:upload',
+  'bookings:create',
+  'bookings:cancel-own',
+  'reviews:write',
+];
+const HOST: readonly Permission[] = ['locations:create', 'locations:manage-own', 'bookings:cancel-hosted'];
+const ADMINISTRATOR: readonly Permission[] = [
+  'admin:area',
+  'users:manage-any',
+  'locations:manage-any',
+  'locations:create-non-product',
+  'bookings:refund',
+  'tags:manage',
+  'campaigns:manage',
+  'affiliates:manage',
+  'import:run',
+  'content:edit',
+];
+
+/** The table: what each role grants. A person's permissions are the union over their roles. */
+export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permission[]>> = {
+  guest: GUEST,
+  host: HOST,
+  system_admin: ADMINISTRATOR,
+  administrator: ADMINISTRATOR,
+  // Sees only Locations and Create Non-Product listing in the admin bar (spec section 6).
+  addpropertiesonly_administrator: ['admin:area', 'locations:manage-any', 'locations:create-non-product'],
+};
+
+/** The roles a viewer holds, the derived ones included; none for a visitor. */
+export function rolesOf(viewer: Viewer): RoleName[] {
+  if (!viewer) return [];
+  const roles: RoleName[] = ['guest'];
+  if (viewer.accountValid) roles.push('host');
+  for (const role of viewer.roles) if (role in ROLE_PERMISSIONS && !roles.includes(role)) roles.push(role);
+  return roles;
 }
 
-/** Admins who may only add properties still see unlisted listings. */
-export function canSeeUnlisted(viewer: Viewer): boolean {
-  return isAdmin(viewer) || (!!viewer && viewer.roles.includes('addpropertiesonly_administrator'));
+export function permissionsOf(viewer: Viewer): Set<Permission> {
+  return new Set(rolesOf(viewer).flatMap((role) => ROLE_PERMISSIONS[role]));
 }
+
+/** Whether the viewer holds the permission. A visitor holds none. */
+export function can(viewer: Viewer, permission: Permission): boolean {
+  return !!viewer && rolesOf(viewer).some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
+
+// Owner rules: whose record is whose. A service asks these with the record in hand; a record the
+// viewer may not reach answers as one that does not exist (404), so ids cannot be probed.
+
+/** The user record `userId` is the viewer's own. */
+export const isSelf = (viewer: Viewer, userId: string): boolean => !!viewer && viewer.userId === userId;
+
+/** A user's record (profile, card, payout account, balance): their own, or anyone's for those who manage users. */
+export function canReachUser(viewer: Viewer, userId: string): boolean {
+  return (can(viewer, 'users:manage-own') && isSelf(viewer, userId)) || can(viewer, 'users:manage-any');
+}
+
+/** The property is the viewer's own, whether or not their payout account is valid today. */
+export const ownsLocation = (viewer: Viewer, location: { ownerId: string | null }): boolean =>
+  !!viewer && location.ownerId !== null && location.ownerId === viewer.userId;
+
+/** Editing, listing or unlisting a property: its host (with a valid payout account), or an administrator. */
+export function canManageLocation(viewer: Viewer, location: { ownerId: string | null }): boolean {
+  return (
+    (can(viewer, 'locations:manage-own') && ownsLocation(viewer, location)) ||
+    can(viewer, 'locations:manage-any')
+  );
+}
+
+/** Cancelling a booking: the guest who made it, the host of the property, or an administrator. */
+export function canCancelBooking(
+  viewer: Viewer,
+  booking: { guestId: string; hostId: string | null },
+): boolean {
+  return (
+    (can(viewer, 'bookings:cancel-own') && isSelf(viewer, booking.guestId)) ||
+    (can(viewer, 'bookings:cancel-hosted') && booking.hostId !== null && isSelf(viewer, booking.hostId)) ||
+    can(viewer, 'bookings:refund')
+  );
+}
+
+/** A host: a signed-in person with a valid payout account (spec section 6). */
+export const isHost = (viewer: Viewer): boolean => rolesOf(viewer).includes('host');
+
+/** A full administrator (system_admin or administrator): the one who manages users. */
+export const isAdmin = (viewer: Viewer): boolean => can(viewer, 'users:manage-any');
+
+/** Unlisted (inactive) properties are seen by whoever may manage any property. */
+export const canSeeUnlisted = (viewer: Viewer): boolean => can(viewer, 'locations:manage-any');

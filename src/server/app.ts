@@ -12,7 +12,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config';
 import { authRoutes } from './auth/auth.routes';
 import { registerAccessControl, type RouteEntry } from './auth/guards';
-import { registerErrorHandling } from './http/errors';
+import { installZodMessages } from '../domain/messages/zod';
+import { errorBody, registerErrorHandling, sendError } from './http/errors';
 import { connectionOptions } from './http/connections';
 import { registerResponsePolicies } from './http/policies';
 import { registerInputGuard } from './http/input-guard';
@@ -26,7 +27,7 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 
 const routeModules = [
@@ -38,7 +39,7 @@ const routeModules = [
   mailboxRoutes,
   usersRoutes,
   imagesRoutes,
-  accountsRoutes,
+  payoutsRoutes,
   paymentsRoutes,
 ];
 
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  installZodMessages();
   registerErrorHandling(app);
   registerInputGuard(app);
 
@@ -155,11 +157,8 @@ async function serveFiles(app: App, config: Config) {
       if (request.url.startsWith('/widget/')) allowFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
-    return reply.status(404).send({
-      statusCode: 404,
-      code: 'NOT_FOUND',
-      message: `No route ${request.method} ${request.url.split('?')[0]}`,
-    });
+    const route = { method: request.method, path: request.url.split('?')[0]! };
+    return sendError(reply, errorBody(request, 404, { code: 'http.noRoute', params: route }));
   });
 }
 

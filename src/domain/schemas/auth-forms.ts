@@ -3,14 +3,13 @@
 
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { en, msg } from '../messages';
 
-export const REQUIRED_MESSAGE = 'This is a required field';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const INVALID_EMAIL_MESSAGE = 'Email address is not valid.';
-export const WEAK_PASSWORD_MESSAGE = 'Password(s) should be at least six characters.';
+/** The web's details form still writes this text into its own schema; its i18n round uses the code. */
+export const REQUIRED_MESSAGE = en.validation.requiredField;
 
-export const emailSchema = z.string().trim().toLowerCase().email(INVALID_EMAIL_MESSAGE).max(254);
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, WEAK_PASSWORD_MESSAGE).max(128);
+export const emailSchema = z.string().trim().toLowerCase().email(msg('auth.invalidEmail')).max(254);
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, msg('auth.weakPassword')).max(128);
 
 /** The sign-up form of the login overlay. */
 export const signUpFormSchema = z
@@ -18,16 +17,16 @@ export const signUpFormSchema = z
     email: emailSchema,
     password: passwordSchema,
     passwordAgain: z.string(),
-    consent: z.literal(true, { message: 'Please accept the privacy policy' }),
+    consent: z.literal(true, { message: msg('auth.acceptPrivacy') }),
   })
   .refine((f) => f.password === f.passwordAgain, {
-    message: PASSWORDS_DO_NOT_MATCH,
+    message: msg('auth.passwordsDoNotMatch'),
     path: ['passwordAgain'],
   });
 
 export const signInFormSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, REQUIRED_MESSAGE),
+  password: z.string().min(1, msg('validation.requiredField')),
 });
 
 export const resetRequestFormSchema = z.object({ email: emailSchema });
@@ -35,6 +34,6 @@ export const resetRequestFormSchema = z.object({ email: emailSchema });
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, passwordAgain: z.string() })
   .refine((f) => f.password === f.passwordAgain, {
-    message: PASSWORDS_DO_NOT_MATCH,
+    message: msg('auth.passwordsDoNotMatch'),
     path: ['passwordAgain'],
   });

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CARD_MONTH_RANGE,
-  CARD_NOT_A_NUMBER,
-  CARD_REQUIRED,
-  EMPTY_CARD_FORM,
-  cardFormSchema,
-  formatCardNumber,
-  validateCardForm,
-} from './card';
+import { en } from '../messages';
+import { issueText } from '../messages/zod';
+import { CARD_REQUIRED, EMPTY_CARD_FORM, cardFormSchema, formatCardNumber, validateCardForm } from './card';
+
+const CARD_NOT_A_NUMBER = en.validation.notANumber;
+const CARD_MONTH_RANGE = en.card.monthRange;
 
 const valid = { cardNumber: '4242 4242 4242 4242', cardExpMonth: '04', cardExpYear: '29', cardCVV: '123' };
 
@@ -79,12 +76,13 @@ describe('cardFormSchema', () => {
     expect(cardFormSchema.parse(EMPTY_CARD_FORM)).toBeNull();
   });
 
-  it('reports the same messages on their fields', () => {
+  it('reports the same messages on their fields, as codes with the count', () => {
     const result = cardFormSchema.safeParse({ ...valid, cardCVV: '1' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['cardCVV', 'Security code must be 3 digits. 1/3'],
+      ['cardCVV', 'card.cvvLength'],
     ]);
+    expect(result.error?.issues.map((i) => issueText(i))).toEqual(['Security code must be 3 digits. 1/3']);
   });
 });
 

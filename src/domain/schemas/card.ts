@@ -2,23 +2,16 @@
 // later sent to the payment provider, which applies its own further rules (expiry, Luhn).
 
 import { z } from 'zod';
+import { en, formatMessage, type Message, type MessageCode } from '../messages';
 
-export const CARD_REQUIRED = 'Required';
-export const CARD_NOT_A_NUMBER = 'Must be a number';
 export const CARD_NUMBER_DIGITS = 16;
 export const CARD_CVV_DIGITS = 3;
 export const CARD_EXPIRY_DIGITS = 2;
 /** Four blocks of four digits with a space between them. */
 export const CARD_NUMBER_INPUT_WIDTH = 19;
 
-export const cardNumberLengthMessage = (n: number) =>
-  `Card number must be 16 digits. ${n}/${CARD_NUMBER_DIGITS}`;
-export const cardCvvLengthMessage = (n: number) => `Security code must be 3 digits. ${n}/${CARD_CVV_DIGITS}`;
-export const cardMonthLengthMessage = (n: number) =>
-  `Expiry month must be 2 digits. ${n}/${CARD_EXPIRY_DIGITS}`;
-export const cardYearLengthMessage = (n: number) =>
-  `Expiry year must be 2 digits. ${n}/${CARD_EXPIRY_DIGITS}`;
-export const CARD_MONTH_RANGE = 'Expiry month must be between 01 and 12';
+/** The web's card form still shows this text directly; its i18n round renders the code. */
+export const CARD_REQUIRED = en.validation.required;
 
 export type CardFormValues = {
   cardNumber: string;
@@ -28,6 +21,7 @@ export type CardFormValues = {
 };
 export type CardField = keyof CardFormValues;
 export type CardErrors = Partial<Record<CardField, string>>;
+export type CardProblems = Partial<Record<CardField, Message>>;
 
 /** The card as the payment provider takes it: digits only. */
 export type CardInput = CardFormValues;
@@ -49,15 +43,12 @@ export function formatCardNumber(value: string): string {
   return (compact.match(/.{1,4}/g) ?? []).join(' ');
 }
 
-function digitsError(
-  value: string,
-  digits: number,
-  lengthMessage: (n: number) => string,
-): string | undefined {
+/** What is wrong with one digits field: empty, not digits, or the wrong length (with the count). */
+export function digitsProblem(value: string, digits: number, lengthCode: MessageCode): Message | undefined {
   const compact = stripCardSeparators(value);
-  if (!compact) return CARD_REQUIRED;
-  if (!/^\d+$/.test(compact)) return CARD_NOT_A_NUMBER;
-  if (compact.length !== digits) return lengthMessage(compact.length);
+  if (!compact) return { code: 'validation.required' };
+  if (!/^\d+$/.test(compact)) return { code: 'validation.notANumber' };
+  if (compact.length !== digits) return { code: lengthCode, params: { count: compact.length } };
   return undefined;
 }
 
@@ -66,24 +57,33 @@ export function isCardFormEmpty(values: CardFormValues): boolean {
 }
 
 /**
- * The form's errors by field; empty when the card is valid or when nothing was typed at all
- * (then there is no card to save).
+ * The form's problems by field, as message codes; empty when the card is valid or when nothing was
+ * typed at all (then there is no card to save).
  */
-export function validateCardForm(values: CardFormValues): CardErrors {
+export function cardFormProblems(values: CardFormValues): CardProblems {
   if (isCardFormEmpty(values)) return {};
-  const errors: CardErrors = {};
-  const number = digitsError(values.cardNumber, CARD_NUMBER_DIGITS, cardNumberLengthMessage);
-  if (number) errors.cardNumber = number;
-  const month = digitsError(values.cardExpMonth, CARD_EXPIRY_DIGITS, cardMonthLengthMessage);
-  if (month) errors.cardExpMonth = month;
+  const problems: CardProblems = {};
+  const number = digitsProblem(values.cardNumber, CARD_NUMBER_DIGITS, 'card.numberLength');
+  if (number) problems.cardNumber = number;
+  const month = digitsProblem(values.cardExpMonth, CARD_EXPIRY_DIGITS, 'card.monthLength');
+  if (month) problems.cardExpMonth = month;
   else {
     const m = Number(stripCardSeparators(values.cardExpMonth));
-    if (m < 1 || m > 12) errors.cardExpMonth = CARD_MONTH_RANGE;
+    if (m < 1 || m > 12) problems.cardExpMonth = { code: 'card.monthRange' };
   }
-  const year = digitsError(values.cardExpYear, CARD_EXPIRY_DIGITS, cardYearLengthMessage);
-  if (year) errors.cardExpYear = year;
-  const cvv = digitsError(values.cardCVV, CARD_CVV_DIGITS, cardCvvLengthMessage);
-  if (cvv) errors.cardCVV = cvv;
+  const year = digitsProblem(values.cardExpYear, CARD_EXPIRY_DIGITS, 'card.yearLength');
+  if (year) problems.cardExpYear = year;
+  const cvv = digitsProblem(values.cardCVV, CARD_CVV_DIGITS, 'card.cvvLength');
+  if (cvv) problems.cardCVV = cvv;
+  return problems;
+}
+
+/** The same problems in English, as the web's card form shows them until its i18n round. */
+export function validateCardForm(values: CardFormValues): CardErrors {
+  const errors: CardErrors = {};
+  for (const [field, problem] of Object.entries(cardFormProblems(values))) {
+    errors[field as CardField] = formatMessage(problem.code, problem.params);
+  }
   return errors;
 }
 
@@ -107,8 +107,8 @@ export const cardFormSchema = z
     cardCVV: z.string(),
   })
   .superRefine((values, ctx) => {
-    for (const [path, message] of Object.entries(validateCardForm(values))) {
-      ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, problem] of Object.entries(cardFormProblems(values))) {
+      ctx.addIssue({ code: 'custom', path: [path], message: problem.code, params: problem.params });
     }
   })
   .transform(toCardInput);

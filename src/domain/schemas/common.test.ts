@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { finiteNumber, idSchema, isoDateSchema, MAX_INT4, NUL_CHARACTER_MESSAGE, textSchema } from './common';
+import type { z } from 'zod';
+import { en } from '../messages';
+import { issueText } from '../messages/zod';
+import { finiteNumber, idSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message;
+/** The first issue's English text (schemas give message codes; the field is not in the text). */
+const messageOf = (result: { success: boolean; error?: { issues: z.core.$ZodIssue[] } }) => {
+  const issue = result.error?.issues[0];
+  return issue && issueText(issue);
+};
 
 describe('ids', () => {
   it('accepts ids up to the int4 column’s largest value', () => {
@@ -20,14 +26,14 @@ describe('ids', () => {
 });
 
 describe('finite numbers', () => {
-  const radius = finiteNumber('radius');
+  const radius = finiteNumber();
 
   it.each(['1e-323', '5e-324', '-2e-310'])('refuses the subnormal %s, which PostgreSQL cannot read', (n) => {
-    expect(messageOf(radius.safeParse(n))).toBe('radius is too close to 0');
+    expect(messageOf(radius.safeParse(n))).toBe('Must not be this close to 0');
   });
 
   it.each(['Infinity', '-Infinity', '1e400', 'NaN', 'ten'])('refuses %s as not a number', (n) => {
-    expect(messageOf(radius.safeParse(n))).toBe('radius must be a number');
+    expect(messageOf(radius.safeParse(n))).toBe('Must be a number');
   });
 
   it.each([
@@ -42,7 +48,7 @@ describe('finite numbers', () => {
 
 describe('text', () => {
   it('refuses the NUL character, which PostgreSQL cannot store', () => {
-    expect(messageOf(textSchema().safeParse('a\0b'))).toBe(NUL_CHARACTER_MESSAGE);
+    expect(messageOf(textSchema().safeParse('a\0b'))).toBe(en.validation.nulCharacter);
   });
 
   it('keeps its other rules, and any other character', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { msg } from '../messages';
 
 /**
  * The dates accepted: far enough inside four-digit years that a window counted from one (28 nights,
@@ -10,9 +11,10 @@ export const LATEST_DATE = '2999-12-31';
 
 export const isoDateSchema = z
   .string()
-  .refine(isIsoDate, { message: 'Must be a date written YYYY-MM-DD' })
+  .refine(isIsoDate, { message: msg('validation.date') })
   .refine((date) => date >= EARLIEST_DATE && date <= LATEST_DATE, {
-    message: `Must be a date between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+    message: msg('validation.dateRange'),
+    params: { from: EARLIEST_DATE, to: LATEST_DATE },
   })
   .describe('A calendar date, YYYY-MM-DD');
 
@@ -21,10 +23,10 @@ export const MAX_INT4 = 2_147_483_647;
 
 /** Row ids as the URL carries them: whole, positive, and within the id column's range. */
 export const idSchema = z.coerce
-  .number({ message: 'Must be a number' })
-  .int('Must be a whole number')
-  .positive('Must be positive')
-  .max(MAX_INT4, `Must be at most ${MAX_INT4}`);
+  .number({ message: msg('validation.notANumber') })
+  .int(msg('validation.wholeNumber'))
+  .positive(msg('validation.moreThan'))
+  .max(MAX_INT4, msg('validation.atMost'));
 
 export const idParamSchema = z.object({ id: idSchema });
 
@@ -36,22 +38,21 @@ export const SMALLEST_NORMAL_NUMBER = 2.2250738585072014e-308;
 
 /**
  * A finite number from a query string or body that the database can hold (add the field's own
- * bounds with .min/.max). `name` starts every message, as a person reads it next to the field.
+ * bounds with .min/.max). The answer names the field in `field`, not in the message.
  */
-export function finiteNumber(name: string) {
+export function finiteNumber() {
   return z.coerce
-    .number({ message: `${name} must be a number` })
-    .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, `${name} is too close to 0`);
+    .number({ message: msg('validation.notANumber') })
+    .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
 }
 
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
-
 /** Text that may reach the database: PostgreSQL cannot store the NUL character. */
-export const textSchema = () => z.string().refine((s) => !s.includes('\0'), NUL_CHARACTER_MESSAGE);
+export const textSchema = () => z.string().refine((s) => !s.includes('\0'), msg('validation.nulCharacter'));
 
 export const errorBodySchema = z.object({
   statusCode: z.number(),
   code: z.string(),
   message: z.string(),
   field: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).optional(),
 });

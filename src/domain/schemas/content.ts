@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from '../messages';
 
 // Content pages are built from blocks (spec section 2, "Other screens"). These are the blocks
 // Stopover renders today; each has a `type` and the fields it needs.
@@ -59,5 +60,5 @@ export const widgetSchema = z.object({
 export type Widget = z.infer<typeof widgetSchema>;
 
 export const slugParamSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'slug must be lowercase letters, digits and dashes'),
+  slug: z.string().regex(/^[a-z0-9-]{1,100}$/, msg('validation.slug')),
 });

@@ -11,11 +11,6 @@ export const MAX_IMAGES_PER_UPLOAD = 100;
 /** Widths (px) of the web sizes made from every upload; the largest is the image's main URL. */
 export const IMAGE_WEB_WIDTHS = [320, 800, 1600] as const;
 
-export const IMAGE_TYPE_MESSAGE = 'Images must be jpg, png or gif.';
-export const NO_IMAGES_MESSAGE = 'Please choose at least one image to upload.';
-export const TOO_MANY_IMAGES_MESSAGE = `Please upload at most ${MAX_IMAGES_PER_UPLOAD} images at a time.`;
-export const imageTooLargeMessage = (limit: string) => `Images must be ${limit} or smaller.`;
-
 /** 10485760 → '10 MB', 524288 → '512 KB' (binary units, as the limit is set). */
 export function formatByteLimit(bytes: number): string {
   const mib = bytes / (1024 * 1024);

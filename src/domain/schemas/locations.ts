@@ -3,19 +3,19 @@ import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIM
 import { finiteNumber, isoDateSchema, MAX_INT4, textSchema } from './common';
 import { NIGHT_STATES, RULE_TYPES } from '../availability';
 import { MONTHS, WEEKDAYS } from '../dates';
+import { msg } from '../messages';
 
-const latitude = finiteNumber('latitude')
-  .min(-90, 'latitude must be between -90 and 90')
-  .max(90, 'latitude must be between -90 and 90');
-const longitude = finiteNumber('longitude')
-  .min(-180, 'longitude must be between -180 and 180')
-  .max(180, 'longitude must be between -180 and 180');
+const latitude = finiteNumber().min(-90).max(90);
+const longitude = finiteNumber().min(-180).max(180);
 
 /** Comma-separated tag ids, as a query string carries them. */
 const tagIdList = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'tags must be a comma-separated list of tag ids')
-  .refine((s) => s.split(',').every((id) => Number(id) <= MAX_INT4), `tag ids must be at most ${MAX_INT4}`)
+  .regex(/^\d+(,\d+)*$/, msg('validation.idList'))
+  .refine((s) => s.split(',').every((id) => Number(id) <= MAX_INT4), {
+    message: msg('validation.atMost'),
+    params: { maximum: MAX_INT4 },
+  })
   .transform((s) => [...new Set(s.split(',').map(Number))]);
 
 export const locationSearchQuerySchema = z
@@ -23,30 +23,25 @@ export const locationSearchQuerySchema = z
     latitude: latitude.optional(),
     longitude: longitude.optional(),
     tags: tagIdList.optional().describe('Tag ids, all of which a location must have (AND)'),
-    type: z.enum(LOCATION_TYPES, { message: `type must be one of ${LOCATION_TYPES.join(', ')}` }).optional(),
-    freeFormQuery: textSchema().trim().max(200, 'freeFormQuery must be at most 200 characters').optional(),
+    type: z.enum(LOCATION_TYPES).optional(),
+    freeFormQuery: textSchema().trim().max(200).optional(),
     status: z
-      .enum(LOCATION_STATUSES, { message: 'status must be active or inactive' })
+      .enum(LOCATION_STATUSES)
       .optional()
       .describe('Only administrators may see inactive listings; others always get active ones'),
-    radius: finiteNumber('radius')
-      .positive('radius must be more than 0')
-      .max(2000, 'radius must be at most 2000 km')
+    radius: finiteNumber()
+      .positive()
+      .max(2000)
       .optional()
       .describe('Only locations within this many km of the centre (the visible map area)'),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(SEARCH_MAX_LIMIT, `limit must be at most ${SEARCH_MAX_LIMIT}`)
-      .default(SEARCH_DEFAULT_LIMIT),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
-    message: 'latitude and longitude must be given together',
+    message: msg('locations.centreTogether'),
     path: ['latitude'],
   })
   .refine((q) => q.radius === undefined || q.latitude !== undefined, {
-    message: 'radius needs latitude and longitude',
+    message: msg('locations.radiusNeedsCentre'),
     path: ['radius'],
   });
 export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
@@ -153,7 +148,7 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 export const placeQuerySchema = z.object({
-  query: textSchema().trim().min(1, 'query is required').max(200, 'query must be at most 200 characters'),
+  query: textSchema().trim().min(1).max(200),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const placeListSchema = z.object({ items: z.array(placeSchema) });

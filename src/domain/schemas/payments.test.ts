@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueText } from '../messages/zod';
 import {
   BANK_FORMAT,
   BANK_NOT_A_NUMBER,
@@ -24,7 +25,8 @@ describe('the bank account field (spec section 5)', () => {
   it('gives the message through the form schema', () => {
     const result = bankAccountFormSchema.safeParse({ accountNumber: '12345' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(BANK_FORMAT);
+    expect(result.error?.issues[0]?.message).toBe('payouts.bankFormat');
+    expect(issueText(result.error!.issues[0]!)).toBe(BANK_FORMAT);
   });
 });
 
@@ -71,7 +73,7 @@ describe('the card token request', () => {
       expYear: '3',
       cvc: '1234',
     });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(result.error?.issues.map((i) => [i.path.join('.'), issueText(i)])).toEqual([
       ['cardNumber', 'Card number must be 16 digits. 4/16'],
       ['expMonth', 'Expiry month must be between 01 and 12'],
       ['expYear', 'Expiry year must be 2 digits.'],

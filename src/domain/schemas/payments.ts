@@ -4,34 +4,20 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { nzBankAccountProblem, stripBankSeparators } from '../nz-bank-account';
-import {
-  CARD_NOT_A_NUMBER,
-  CARD_REQUIRED,
-  cardCvvLengthMessage,
-  cardNumberLengthMessage,
-  CARD_MONTH_RANGE,
-  stripCardSeparators,
-} from './card';
+import { en, formatMessage, msg, type Message } from '../messages';
+import { CARD_CVV_DIGITS, CARD_NUMBER_DIGITS, digitsProblem, stripCardSeparators } from './card';
 
-// ---- Messages ----
+// ---- Messages: aliases of catalogue entries the web still imports (its i18n round renders codes) ----
 
 /** Spec section 8: the danger notice of a failed card update (the provider's message follows it). */
-export const CARD_UPDATE_ERROR = 'There was an error while updating your credit card.';
-export const CARD_UPDATING_NOTICE = 'Updating your credit card information...';
-export const HOST_UPDATING_NOTICE = 'Updating Host details...';
-/** Spec section 7: the answer to updating a payout account that does not exist yet. */
-export const INVALID_USER_OR_ACCOUNT = 'invalid user or account';
-/** Another request of the same person is still creating their payout account or payment customer. */
-export const PAYOUT_ACCOUNT_IN_PROGRESS =
-  'Your payout account is being set up. Please try again in a moment.';
-export const CUSTOMER_IN_PROGRESS = 'Your payment details are being set up. Please try again in a moment.';
-export const BANK_REQUIRED = 'Required';
-export const BANK_NOT_A_NUMBER = 'Must be a number';
-export const BANK_FORMAT = 'Bank account number should be in this format e.g 00-1234-5678912-00';
-export const BANK_NOT_NZ =
-  'This is not a valid New Zealand bank account number. Please check it and try again.';
-export const LINK_ORIGIN = 'Links must return to this site.';
-export const CARD_YEAR_FORMAT = 'Expiry year must be 2 digits.';
+export const CARD_UPDATE_ERROR = en.card.updateError;
+export const CARD_UPDATING_NOTICE = en.card.updating;
+export const HOST_UPDATING_NOTICE = en.payouts.updating;
+export const BANK_REQUIRED = en.validation.required;
+export const BANK_NOT_A_NUMBER = en.validation.notANumber;
+export const BANK_FORMAT = en.payouts.bankFormat;
+/** Also the words the payment adapters refuse a bank account with (the provider's message). */
+export const BANK_NOT_NZ = en.payouts.bankNotNz;
 
 /** The web pages the provider's links come back to (spec section 2). */
 export const ACCOUNT_LINK_PATHS = {
@@ -43,22 +29,28 @@ export const ACCOUNT_LINK_PATHS = {
 // ---- Bank account (spec section 5) ----
 
 /**
- * The error of a bank account number as typed (dashes allowed), or undefined when it is valid:
- * required, digits only, 15 to 16 digits, then New Zealand's bank, branch and check-digit rules.
+ * What is wrong with a bank account number as typed (dashes allowed), or undefined when it is
+ * valid: required, digits only, 15 to 16 digits, then New Zealand's bank, branch and check-digit rules.
  */
-export function bankAccountNumberError(value: string): string | undefined {
+export function bankAccountNumberProblem(value: string): Message | undefined {
   const digits = stripBankSeparators(value);
-  if (!digits) return BANK_REQUIRED;
-  if (!/^\d+$/.test(digits)) return BANK_NOT_A_NUMBER;
-  if (digits.length < 15 || digits.length > 16) return BANK_FORMAT;
-  return nzBankAccountProblem(digits) ? BANK_NOT_NZ : undefined;
+  if (!digits) return { code: 'validation.required' };
+  if (!/^\d+$/.test(digits)) return { code: 'validation.notANumber' };
+  if (digits.length < 15 || digits.length > 16) return { code: 'payouts.bankFormat' };
+  return nzBankAccountProblem(digits) ? { code: 'payouts.bankNotNz' } : undefined;
+}
+
+/** The same in English, for the web until its i18n round. */
+export function bankAccountNumberError(value: string): string | undefined {
+  const problem = bankAccountNumberProblem(value);
+  return problem && formatMessage(problem.code, problem.params);
 }
 
 export const bankAccountFormSchema = z.object({
   accountName: z.string().trim().max(200).optional(),
   accountNumber: z.string().superRefine((value, ctx) => {
-    const message = bankAccountNumberError(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
+    const problem = bankAccountNumberProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: problem.params });
   }),
 });
 
@@ -72,23 +64,21 @@ export const cardTokenRequestSchema = z.object({
     .string()
     .transform(stripCardSeparators)
     .superRefine((v, ctx) => {
-      if (!v) ctx.addIssue({ code: 'custom', message: CARD_REQUIRED });
-      else if (!/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: CARD_NOT_A_NUMBER });
-      else if (v.length !== 16) ctx.addIssue({ code: 'custom', message: cardNumberLengthMessage(v.length) });
+      const problem = digitsProblem(v, CARD_NUMBER_DIGITS, 'card.numberLength');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: problem.params });
     }),
   expMonth: digitString.refine(
     (v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 12,
-    CARD_MONTH_RANGE,
+    msg('card.monthRange'),
   ),
   /** Two digits (30) or four (2030). */
-  expYear: digitString.refine((v) => /^(\d{2}|\d{4})$/.test(v), CARD_YEAR_FORMAT),
+  expYear: digitString.refine((v) => /^(\d{2}|\d{4})$/.test(v), msg('card.yearFormat')),
   cvc: z
     .string()
     .trim()
     .superRefine((v, ctx) => {
-      if (!v) ctx.addIssue({ code: 'custom', message: CARD_REQUIRED });
-      else if (!/^\d+$/.test(v)) ctx.addIssue({ code: 'custom', message: CARD_NOT_A_NUMBER });
-      else if (v.length !== 3) ctx.addIssue({ code: 'custom', message: cardCvvLengthMessage(v.length) });
+      const problem = digitsProblem(v, CARD_CVV_DIGITS, 'card.cvvLength');
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: problem.params });
     }),
 });
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
@@ -106,14 +96,14 @@ export const bankTokenRequestSchema = z
     accountNumber: z
       .string()
       .transform(stripBankSeparators)
-      .refine((v) => /^\d+$/.test(v), BANK_NOT_A_NUMBER)
-      .refine((v) => [9, 10, 15, 16].includes(v.length), BANK_FORMAT),
+      .refine((v) => /^\d+$/.test(v), msg('validation.notANumber'))
+      .refine((v) => [9, 10, 15, 16].includes(v.length), msg('payouts.bankFormat')),
     routingNumber: z
       .string()
       .transform(stripBankSeparators)
-      .refine((v) => /^\d{6}$/.test(v), 'The routing number is the first 6 digits of the account number'),
-    currency: z.literal('nzd', { message: 'Currency must be nzd' }).default('nzd'),
-    country: z.literal('NZ', { message: 'Country must be NZ' }).default('NZ'),
+      .refine((v) => /^\d{6}$/.test(v), msg('payouts.routingNumber')),
+    currency: z.literal('nzd').default('nzd'),
+    country: z.literal('NZ').default('NZ'),
   })
   .superRefine((input, ctx) => {
     const full =
@@ -122,10 +112,10 @@ export const bankTokenRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['routingNumber'],
-        message: 'The routing number must begin the account number',
+        message: msg('payouts.routingMismatch'),
       });
     } else if (nzBankAccountProblem(full)) {
-      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: BANK_NOT_NZ });
+      ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: msg('payouts.bankNotNz') });
     }
   });
 export type BankTokenRequest = z.infer<typeof bankTokenRequestSchema>;
@@ -148,7 +138,7 @@ export type PaymentSetup = z.infer<typeof paymentSetupResponseSchema>;
 
 /** PUT /v1/users/{id}/payment: the card token from the browser. */
 export const tokenBodySchema = z.object({
-  token: z.string().trim().min(1, 'Required').max(4000),
+  token: z.string().trim().min(1, msg('validation.required')).max(4000),
 });
 
 // ---- API: hosts' payout accounts ----
@@ -159,8 +149,8 @@ export const payoutAccountBodySchema = tokenBodySchema.extend({
 });
 
 export const accountLinkBodySchema = z.object({
-  successUrl: z.string().trim().min(1, 'Required').max(2000),
-  failureUrl: z.string().trim().min(1, 'Required').max(2000),
+  successUrl: z.string().trim().min(1, msg('validation.required')).max(2000),
+  failureUrl: z.string().trim().min(1, msg('validation.required')).max(2000),
 });
 export type AccountLinkBody = z.infer<typeof accountLinkBodySchema>;
 

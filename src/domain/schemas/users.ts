@@ -4,11 +4,12 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { emailSchema, REQUIRED_MESSAGE } from './auth-forms';
+import { en, msg } from '../messages';
+import { emailSchema } from './auth-forms';
 import { textSchema } from './common';
 
-export const INVALID_INTERNATIONAL_PHONE =
-  'Invalid Phone Number, please enter with country code eg. +64 21 123456789';
+/** Spec section 5. An alias the web still imports; its i18n round renders the code. */
+export const INVALID_INTERNATIONAL_PHONE = en.validation.phone;
 
 /** A phone number written with its country code, e.g. +64 21 123 4567. */
 export function isInternationalPhone(phone: string): boolean {
@@ -16,12 +17,9 @@ export function isInternationalPhone(phone: string): boolean {
   return trimmed.startsWith('+') && isValidPhoneNumber(trimmed);
 }
 
-export const phoneSchema = z.string().trim().refine(isInternationalPhone, INVALID_INTERNATIONAL_PHONE);
+export const phoneSchema = z.string().trim().refine(isInternationalPhone, msg('validation.phone'));
 
-const nameSchema = z.string().trim().max(100, 'Must be at most 100 characters');
-
-export const PROFILE_IMAGE_URL_MESSAGE =
-  'The profile image must be an http or https address, or an image uploaded to Stopover.';
+const nameSchema = z.string().trim().max(100, msg('validation.tooLong'));
 
 /**
  * A profile image is shown as an <img> to other people: only a web address or one of our uploads
@@ -80,7 +78,7 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userListQuerySchema = z.object({
-  search: textSchema().trim().max(200, 'search must be at most 200 characters').optional(),
+  search: textSchema().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
 });
 
@@ -100,7 +98,7 @@ export const userUpdateSchema = z.object({
         .string()
         .trim()
         .max(2000)
-        .refine((url) => url === '' || isProfileImageUrl(url), PROFILE_IMAGE_URL_MESSAGE)
+        .refine((url) => url === '' || isProfileImageUrl(url), msg('users.profileImageUrl'))
         .nullable(),
     })
     .optional(),
@@ -112,5 +110,5 @@ export const userUpdateSchema = z.object({
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
 export const referralUpdateSchema = z.object({
-  referrer: textSchema().trim().min(1, REQUIRED_MESSAGE).max(100),
+  referrer: textSchema().trim().min(1, msg('validation.requiredField')).max(100),
 });

@@ -40,10 +40,19 @@ describe('signing in', () => {
     await signUp(t, 'tui@example.test');
     const unknown = await signIn('nobody@example.test', TEST_PASSWORD);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: AUTH_MESSAGES.userNotFound });
+    expect(unknown.json()).toMatchObject({
+      code: 'auth.userNotFound',
+      message: AUTH_MESSAGES.userNotFound,
+      field: 'email',
+    });
     const wrong = await signIn('tui@example.test', 'wrong-password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(wrong.json()).toMatchObject({
+      statusCode: 401,
+      code: 'auth.wrongPassword',
+      message: AUTH_MESSAGES.wrongPassword,
+      field: 'password',
+    });
   });
 
   it('refuses a disabled user, and ends the sessions they had', async () => {
@@ -51,7 +60,7 @@ describe('signing in', () => {
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, kea.id));
     const res = await signIn('kea@example.test', TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'USER_DISABLED', message: AUTH_MESSAGES.userDisabled });
+    expect(res.json()).toMatchObject({ code: 'auth.userDisabled', message: AUTH_MESSAGES.userDisabled });
     const profile = await t.app.inject({ url: `/v1/users/${kea.id}`, headers: kea.headers });
     expect(profile.statusCode).toBe(401);
   });
@@ -191,8 +200,9 @@ describe('rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       statusCode: 429,
-      code: 'RATE_LIMITED',
+      code: 'auth.rateLimitedWait',
       message: 'Too many attempts. Please wait 15 minutes and try again.',
+      params: { count: 15 },
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
@@ -244,12 +254,12 @@ describe('rate limits', () => {
     const refusedChange = await changePassword(TEST_PASSWORD);
     expect(refusedChange.statusCode).toBe(429);
     expect(refusedChange.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'auth.rateLimitedWait',
       message: expect.stringMatching(/wait 15 minutes/),
     });
     const refusedEmail = await changeEmail(TEST_PASSWORD);
     expect(refusedEmail.statusCode).toBe(429);
-    expect(refusedEmail.json()).toMatchObject({ code: 'RATE_LIMITED', field: 'password' });
+    expect(refusedEmail.json()).toMatchObject({ code: 'auth.rateLimitedWait', field: 'password' });
 
     // Another user's checks are their own.
     const other = await signUp(t, 'kahu-neighbour@example.test');
@@ -303,9 +313,10 @@ describe('a page opened at an address other than PUBLIC_URL', () => {
     expect(elsewhere.statusCode).toBe(403);
     expect(elsewhere.json()).toEqual({
       statusCode: 403,
-      code: 'INVALID_ORIGIN',
+      code: 'auth.unknownOrigin',
       message:
         'This page was opened at an address Stopover does not know. Open http://localhost:3000 and try again.',
+      params: { url: 'http://localhost:3000' },
     });
   });
 });

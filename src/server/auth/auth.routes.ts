@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_ERROR_CODES, rateLimitedMessage, unknownOriginMessage } from '../../domain/auth-messages';
-import type { ErrorBody } from '../../domain/errors';
+import { AUTH_ERROR_CODES, authErrorField, authMessageCode, waitMinutes } from '../../domain/auth-messages';
+import { errorBody, sendError } from '../http/errors';
 import type { App, AppDeps } from '../http/types';
 import { AUTH_BASE_PATH } from './auth';
 import {
@@ -30,18 +30,14 @@ function withClientAddress(headers: Headers, ip: string): Headers {
   return headers;
 }
 
-function sendError(reply: FastifyReply, body: ErrorBody) {
-  return reply.status(body.statusCode).send(body);
-}
-
-/** Better Auth's refusal of a request whose Origin is not PUBLIC_URL ("Invalid origin"). */
-async function isInvalidOrigin(response: Response): Promise<boolean> {
-  if (response.status !== 403) return false;
+/** The code of a Better Auth refusal (its JSON body's `code`), if it is one. */
+async function refusalCode(response: Response): Promise<string | undefined> {
+  if (response.ok || !response.headers.get('content-type')?.includes('application/json')) return undefined;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
-  return body?.code === AUTH_ERROR_CODES.INVALID_ORIGIN;
+  return typeof body?.code === 'string' ? body.code : undefined;
 }
 
 /** Hands /v1/auth/* to Better Auth as a Fetch API request, and its answer back to Fastify. */
@@ -71,11 +67,8 @@ export function authRoutes(app: App, { auth, database, config }: AppDeps) {
           : allowed();
       if (gate.refused) {
         reply.header('retry-after', String(gate.retryAfterSeconds));
-        return sendError(reply, {
-          statusCode: 429,
-          code: AUTH_ERROR_CODES.RATE_LIMITED,
-          message: rateLimitedMessage(gate.retryAfterSeconds),
-        });
+        const params = { count: waitMinutes(gate.retryAfterSeconds) };
+        return sendError(reply, errorBody(request, 429, { code: 'auth.rateLimitedWait', params }));
       }
       const forward = () =>
         auth.handler(
@@ -89,12 +82,16 @@ export function authRoutes(app: App, { auth, database, config }: AppDeps) {
           }),
         );
       const response = await throughGate(gate, forward, (answer) => answer.ok);
-      if (await isInvalidOrigin(response)) {
-        return sendError(reply, {
-          statusCode: 403,
-          code: AUTH_ERROR_CODES.INVALID_ORIGIN,
-          message: unknownOriginMessage(config.publicUrl),
-        });
+      // Refusals the catalogue has words for are answered in our shape and the caller's language.
+      const refused = await refusalCode(response);
+      if (refused === AUTH_ERROR_CODES.INVALID_ORIGIN) {
+        const params = { url: config.publicUrl };
+        return sendError(reply, errorBody(request, 403, { code: 'auth.unknownOrigin', params }));
+      }
+      const messageCode = authMessageCode(refused);
+      if (messageCode) {
+        const body = errorBody(request, response.status, { code: messageCode }, authErrorField(messageCode));
+        return sendError(reply, body);
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {

@@ -6,9 +6,10 @@ import { APIError, betterAuth } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../../domain/auth-messages';
+import { AUTH_ERROR_CODES } from '../../domain/auth-messages';
+import { formatMessage, type MessageCode } from '../../domain/messages';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
-import { isProfileImageUrl, PROFILE_IMAGE_URL_MESSAGE } from '../../domain/schemas/users';
+import { isProfileImageUrl } from '../../domain/schemas/users';
 import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
 import { and, eq } from 'drizzle-orm';
@@ -60,11 +61,17 @@ export function splitName(name: string | null | undefined): {
   return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') || null };
 }
 
+/**
+ * A refusal of ours inside Better Auth, with the English words: its code is Better Auth-style when a
+ * redirect may carry it, else the message code; auth.routes.ts answers either with the message code.
+ */
+const refusal = (message: MessageCode, code: string = message) => ({ code, message: formatMessage(message) });
+
 /** A profile image other people will load must be a web address or one of our uploads. */
 function refuseUnsafeImage(image: unknown) {
   // Better Auth passes its body's fields on unchecked: a number or an object must be refused too.
   if (image && (typeof image !== 'string' || !isProfileImageUrl(image))) {
-    throw new APIError('BAD_REQUEST', { message: PROFILE_IMAGE_URL_MESSAGE });
+    throw new APIError('BAD_REQUEST', refusal('users.profileImageUrl'));
   }
 }
 
@@ -169,10 +176,7 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
               .from(users)
               .where(eq(users.id, session.userId));
             if (row?.disabled) {
-              throw new APIError('FORBIDDEN', {
-                code: AUTH_ERROR_CODES.USER_DISABLED,
-                message: AUTH_MESSAGES.userDisabled,
-              });
+              throw new APIError('FORBIDDEN', refusal('auth.userDisabled', AUTH_ERROR_CODES.USER_DISABLED));
             }
           },
         },
@@ -189,16 +193,10 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         const found = email ? await ctx.context.internalAdapter.findUserByEmail(email.trim()) : null;
         if (!found) {
-          throw new APIError('NOT_FOUND', {
-            code: AUTH_ERROR_CODES.USER_NOT_FOUND,
-            message: AUTH_MESSAGES.userNotFound,
-          });
+          throw new APIError('NOT_FOUND', refusal('auth.userNotFound', AUTH_ERROR_CODES.USER_NOT_FOUND));
         }
         if ((found.user as { disabled?: boolean }).disabled) {
-          throw new APIError('FORBIDDEN', {
-            code: AUTH_ERROR_CODES.USER_DISABLED,
-            message: AUTH_MESSAGES.userDisabled,
-          });
+          throw new APIError('FORBIDDEN', refusal('auth.userDisabled', AUTH_ERROR_CODES.USER_DISABLED));
         }
       }),
     },

@@ -1,59 +1,80 @@
-// Access control for every route. Each /v1 route declares who may call it in its `config.access`;
-// one hook resolves the viewer and refuses the rest before the handler runs. Finer rules (a user's
-// own data, a host's own property) belong to the services, which are given the viewer.
+// Access control for every route. Each /v1 route declares who may call it: `config: { access:
+// 'public' }` or `config: { permission }`, a permission of `src/domain/roles.ts` (decision 014). One
+// hook resolves the viewer and refuses the rest before the handler runs. Owner rules (a user's own
+// data, a host's own property) belong to the services, which ask roles.ts with the record in hand.
 
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
-import { isAdmin, type Viewer } from '../../domain/roles';
+import { can, PERMISSIONS, type Permission, type Viewer } from '../../domain/roles';
 import type { App } from '../http/types';
 import type { Auth } from './auth';
 import { resolveViewer } from './viewer';
 
-/** public: anyone; signed-in: any user with a session; admin: system_admin or administrator. */
-export type Access = 'public' | 'signed-in' | 'admin';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    /** Anyone may call the route, signed in or not. */
+    access?: 'public';
+    /** Only a signed-in viewer holding this permission may call the route: 401 without a session, 403 without it. */
+    permission?: Permission;
   }
   interface FastifyRequest {
     viewer: Viewer;
   }
 }
 
-export type RouteEntry = { method: string; url: string; access: Access };
-
-export const SIGN_IN_REQUIRED = 'Please log in to continue.';
-export const NOT_AN_ADMIN = 'Sorry you are not an admin.';
+/** What a route declares: 'public', or the permission it needs. */
+export type Requirement = 'public' | Permission;
+export type RouteEntry = { method: string; url: string; requires: Requirement };
 
 /**
- * Installs the access hook and returns the table of every /v1 route with its access, which the
- * authorisation tests walk. A /v1 route without a declared access fails at start-up.
+ * Installs the access hook and returns the table of every /v1 route with what it requires, which the
+ * authorisation tests walk. A /v1 route that declares neither `access: 'public'` nor one known
+ * permission, or declares both, fails at start-up.
  */
 export function registerAccessControl(app: App, auth: Auth): RouteEntry[] {
   const table: RouteEntry[] = [];
   app.decorateRequest('viewer', null);
   // The guard joins only the routes that need it, so public routes (search, calendar) pay nothing.
   async function guard(request: FastifyRequest) {
-    const access = request.routeOptions.config.access;
+    const permission = request.routeOptions.config.permission!;
     request.viewer = await resolveViewer(auth, request);
-    if (!request.viewer) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
-    if (access === 'admin' && !isAdmin(request.viewer)) throw new AppError('FORBIDDEN', NOT_AN_ADMIN);
+    if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'access.signInRequired');
+    if (!can(request.viewer, permission)) throw new AppError('FORBIDDEN', 'access.notAnAdmin');
   }
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/')) return;
-    const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no config.access`);
+    const requires = declaredRequirement(route);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access });
+      if (method !== 'HEAD') table.push({ method, url: route.url, requires });
     }
-    if (access !== 'public') route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
+    if (requires !== 'public') route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
   });
   return table;
 }
 
-/** The signed-in viewer of a route whose access is 'signed-in' or 'admin'. */
+type DeclaringRoute = { method: string | string[]; url: string; config?: unknown };
+
+function declaredRequirement(route: DeclaringRoute): Requirement {
+  const { access, permission } = (route.config ?? {}) as { access?: unknown; permission?: unknown };
+  const name = `${String(route.method)} ${route.url}`;
+  if (access !== undefined && permission !== undefined) {
+    throw new Error(`${name} declares both config.access and config.permission: choose one`);
+  }
+  if (access === 'public') return 'public';
+  if (access !== undefined) throw new Error(`${name}: access '${String(access)}'? only 'public' exists`);
+  if ((PERMISSIONS as readonly unknown[]).includes(permission)) return permission as Permission;
+  if (permission !== undefined) throw new Error(`${name}: unknown permission ${String(permission)}`);
+  throw new Error(`${name} declares neither config.access 'public' nor a config.permission`);
+}
+
+/**
+ * The signed-in viewer of a route that declares a permission (its guard has run). Without one the
+ * route has no guard: that is a bug, answered 500, so a route made public by mistake cannot pass
+ * for a guarded one because its handler happens to refuse visitors.
+ */
 export function signedInViewer(request: FastifyRequest): NonNullable<Viewer> {
-  if (!request.viewer) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED);
+  if (!request.viewer) {
+    throw new Error(`${request.method} ${request.url}: a route with no guard asked for its viewer`);
+  }
   return request.viewer;
 }

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../domain/errors';
-import { rateLimitedMessage } from '../../domain/auth-messages';
+import { waitMinutes } from '../../domain/auth-messages';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 
@@ -208,7 +208,8 @@ export async function verifyPasswordLimited(
 ): Promise<boolean> {
   const gate = await limitPasswordCheck(db, userId);
   if (gate.refused) {
-    throw new AppError('RATE_LIMITED', rateLimitedMessage(gate.retryAfterSeconds), 'password');
+    const params = { count: waitMinutes(gate.retryAfterSeconds) };
+    throw new AppError('RATE_LIMITED', 'auth.rateLimitedWait', params, 'password');
   }
   return throughGate(gate, verify, (verified) => verified);
 }

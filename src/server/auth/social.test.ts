@@ -246,7 +246,7 @@ describe('signing in with Google', () => {
       name: '',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+    expect(res.json().code).toBe('auth.accountExists');
   });
 
   it('gives a disabled user no session and sends them to the error URL', async () => {

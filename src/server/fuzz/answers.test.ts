@@ -15,7 +15,7 @@ describe('the fuzzer’s judgement of an answer', () => {
     expect(
       problemWith(
         route,
-        answer(400, { statusCode: 400, code: 'BAD_REQUEST', message: 'id: Must be positive' }),
+        answer(400, { statusCode: 400, code: 'validation.moreThan', message: 'Must be more than 0', field: 'id' }),
       ),
     ).toBeNull();
   });

@@ -1,48 +1,75 @@
-// The one place that turns failures into HTTP answers. 5xx details never leave the server.
+// The one place that turns failures into HTTP answers (decision 015): {statusCode, code, message,
+// field?, params?}, where `code` is the message code and `message` its text in the caller's
+// language (Accept-Language, else English). 5xx bodies carry no details.
 
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_CODES, type ErrorBody } from '../../domain/errors';
+import { AppError, type ErrorBody } from '../../domain/errors';
+import { pickLanguage, type Language, type Message, type MessageCode } from '../../domain/messages';
+import { translate } from '../../domain/messages/catalogues';
+import { issueMessage, type IssueLike } from '../../domain/messages/zod';
 
-const codeByStatus: Record<number, string> = Object.fromEntries(
-  Object.entries(ERROR_CODES).map(([code, status]) => [status, code]),
-);
+/** The language to answer `request` in. */
+export const languageOf = (request: FastifyRequest): Language =>
+  pickLanguage(request.headers['accept-language']);
+
+/** The error body of `message` in the caller's language. */
+export function errorBody(
+  request: FastifyRequest,
+  statusCode: number,
+  message: Message,
+  field?: string,
+): ErrorBody {
+  const body: ErrorBody = {
+    statusCode,
+    code: message.code,
+    message: translate(languageOf(request), message.code, message.params),
+  };
+  if (field) body.field = field;
+  if (message.params && Object.keys(message.params).length) body.params = message.params;
+  return body;
+}
+
+/** Sends an error body; the answer depends on Accept-Language, so caches must know. */
+export function sendError(reply: FastifyReply, body: ErrorBody) {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'Accept-Language');
+  else if (!/accept-language/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
+  return reply.status(body.statusCode).send(body);
+}
+
+/** Fastify's own refusals (bad JSON, wrong content type, too large) by status. */
+const CODE_BY_STATUS: Record<number, MessageCode> = {
+  400: 'http.badRequest',
+  404: 'http.notFound',
+  405: 'http.methodNotAllowed',
+  413: 'http.tooLarge',
+  415: 'http.unsupportedMediaType',
+};
+
+type ValidationEntry = { message?: string; keyword?: string; instancePath: string; params?: object };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const statusCode = ERROR_CODES[error.code];
-      const body: ErrorBody = { statusCode, code: error.code, message: error.message };
-      if (error.field) body.field = error.field;
-      return reply.status(statusCode).send(body);
+      const message: Message = { code: error.messageCode, params: error.params };
+      return sendError(reply, errorBody(request, error.statusCode, message, error.field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Name the first offending field, with the schema's own message.
-      const first = error.validation[0]!;
-      const pathParts = first.instancePath.split('/').filter(Boolean);
-      const issuePath = (first.params as { issue?: { path?: PropertyKey[] } }).issue?.path ?? [];
-      const field =
-        (issuePath.length ? issuePath.map(String) : pathParts).join('.') || error.validationContext;
-      const message = first.message ?? 'Invalid value';
-      const body: ErrorBody = {
-        statusCode: 400,
-        code: 'BAD_REQUEST',
-        message: field && !message.includes(field) ? `${field}: ${message}` : message,
-      };
-      if (field) body.field = field;
-      return reply.status(400).send(body);
+      // The first offending field: its name goes in `field`, never into the message.
+      const first = error.validation[0] as ValidationEntry;
+      const field = first.instancePath.split('/').filter(Boolean).join('.') || error.validationContext;
+      const issue: IssueLike = { ...first.params, code: first.keyword, message: first.message };
+      return sendError(reply, errorBody(request, 400, issueMessage(issue), field));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply
-        .status(status)
-        .send({ statusCode: status, code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message });
+      return sendError(
+        reply,
+        errorBody(request, status, { code: CODE_BY_STATUS[status] ?? 'http.badRequest' }),
+      );
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      statusCode: 500,
-      code: 'INTERNAL',
-      message: 'Something went wrong on our side. Please try again.',
-    });
+    return sendError(reply, errorBody(request, 500, { code: 'http.internal' }));
   });
 }

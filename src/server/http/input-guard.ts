@@ -5,14 +5,10 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../domain/errors';
+import type { MessageCode } from '../../domain/messages';
 
 /** Deeper than any body Stopover accepts (content blocks, the deepest, nest about five levels). */
 export const MAX_JSON_DEPTH = 32;
-
-export const NUL_IN_URL_MESSAGE = 'The address must not contain the NUL character (%00).';
-export const NUL_IN_HEADER_MESSAGE = 'Request headers must not contain the NUL character.';
-export const NUL_IN_BODY_MESSAGE = 'The request must not contain the NUL character (\\u0000).';
-export const TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -27,15 +23,15 @@ const CLOSE_BRACKET = 0x5d;
  * strings are text, and an escaped backslash before "u0000" is not a NUL. Malformed JSON is left
  * for the parser to refuse.
  */
-export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string | null {
+export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): MessageCode | null {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
-    if (c === 0) return NUL_IN_BODY_MESSAGE;
+    if (c === 0) return 'http.nulInBody';
     if (inString) {
       if (c === BACKSLASH) {
-        if (text.startsWith('u0000', i + 1)) return NUL_IN_BODY_MESSAGE;
+        if (text.startsWith('u0000', i + 1)) return 'http.nulInBody';
         i += 1; // the escaped character never ends the string
       } else if (c === QUOTE) {
         inString = false;
@@ -44,7 +40,7 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): string
       inString = true;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth += 1;
-      if (depth > maxDepth) return TOO_DEEP_MESSAGE;
+      if (depth > maxDepth) return 'http.tooDeep';
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth -= 1;
     }
@@ -61,9 +57,9 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     // %00 in the path or query decodes to NUL; a raw one can only come from an in-process request.
     if (request.url.includes('%00') || request.url.includes('\0')) {
-      throw badRequest(NUL_IN_URL_MESSAGE);
+      throw badRequest('http.nulInUrl');
     }
-    if (headersHoldNul(request)) throw badRequest(NUL_IN_HEADER_MESSAGE);
+    if (headersHoldNul(request)) throw badRequest('http.nulInHeader');
   });
 
   // Fastify's own JSON parser (with its prototype-poisoning protection) does the parsing, after the
@@ -72,11 +68,12 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const problem = jsonTextProblem(body as string);
+    if (problem === 'http.tooDeep') return done(badRequest(problem, { max: MAX_JSON_DEPTH }), undefined);
     if (problem) return done(badRequest(problem), undefined);
     return parseJson(request, body as string, done);
   });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    if ((body as string).includes('\0')) return done(badRequest(NUL_IN_BODY_MESSAGE), undefined);
+    if ((body as string).includes('\0')) return done(badRequest('http.nulInBody'), undefined);
     return done(null, body);
   });
 }

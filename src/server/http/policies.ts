@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { App } from './types';
 import { AUTH_BASE_PATH } from '../auth/auth';
+import { errorBody, sendError } from './errors';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
@@ -37,8 +38,8 @@ function carriesUserData(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
   if (!url?.startsWith('/v1/')) return false;
   if (url.startsWith(`${AUTH_BASE_PATH}/`)) return true;
-  const access = request.routeOptions.config.access;
-  return access !== undefined && access !== 'public';
+  // A route that needs a permission answers about someone signed in (decision 014).
+  return request.routeOptions.config.permission !== undefined;
 }
 
 export function registerResponsePolicies(app: App, config: Config): void {
@@ -48,7 +49,7 @@ export function registerResponsePolicies(app: App, config: Config): void {
     // Source maps would hand out the original source; a production build has none, and a map
     // left in the build directory is not served either.
     if (config.env === 'production' && request.url.split('?')[0]!.endsWith('.map')) {
-      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+      return sendError(reply, errorBody(request, 404, { code: 'http.notFound' }));
     }
   });
   // onSend, so errors (a 401 from the guard, a 404 for another user's record) are covered too.

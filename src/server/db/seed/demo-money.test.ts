@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from './demo';
 import { seedDemoMoney } from './demo-money';
-import { ledgerBalance, reconcile } from '../../modules/money/money.service';
+import { ledgerBalance, reconcile } from '../../modules/ledger/ledger.service';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;

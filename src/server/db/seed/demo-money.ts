@@ -1,12 +1,12 @@
 // The demo's money is real money of the local payments provider: every demo guest saves the
-// provider's succeeding test card, and every demo stay is charged through the money service, so the
+// provider's succeeding test card, and every demo stay is charged through the payments module's charges service, so the
 // demo hosts' balances, transactions and the ledger agree from the first start.
 
 import { asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../../../domain/roles';
 import { createLocalCardToken } from '../../adapters/payments/local';
-import { saveCard, type AccountsDeps } from '../../modules/accounts/accounts.service';
-import { chargePayment } from '../../modules/money/money.service';
+import { chargePayment } from '../../modules/payments/charges.service';
+import { saveCard, type PaymentsDeps } from '../../modules/payments/payments.service';
 import { payments } from '../schema';
 
 export const DEMO_CARD_NUMBER = '4242424242424242';
@@ -14,7 +14,7 @@ export const DEMO_CARD_NUMBER = '4242424242424242';
 /** The seed acts as an administrator: it saves cards on other people's behalf. */
 const SEEDER: NonNullable<Viewer> = { userId: 'demo-seed', roles: ['system_admin'], accountValid: false };
 
-export async function seedDemoMoney(deps: AccountsDeps, now = new Date()): Promise<void> {
+export async function seedDemoMoney(deps: PaymentsDeps, now = new Date()): Promise<void> {
   const stays = await deps.db
     .select({ id: payments.id, guestId: payments.guestId })
     .from(payments)

@@ -9,8 +9,6 @@ import {
 import type { Db } from '../../db/client';
 import * as repo from './content.repository';
 
-export const PAGE_NOT_FOUND = 'Page not found';
-
 /** Stored rows are checked on the way out: a block the web cannot draw is left out, not sent. */
 function validBlocks(rows: unknown[]): ContentBlock[] {
   return rows.flatMap((row) => {
@@ -21,7 +19,7 @@ function validBlocks(rows: unknown[]): ContentBlock[] {
 
 export async function getContentPage(db: Db, slug: string): Promise<ContentPage> {
   const page = await repo.findContentPage(db, slug);
-  if (!page) throw notFound(PAGE_NOT_FOUND);
+  if (!page) throw notFound('notFound.title');
   return {
     slug: page.slug,
     title: page.title,
@@ -32,7 +30,7 @@ export async function getContentPage(db: Db, slug: string): Promise<ContentPage>
 
 export async function getCollectionPage(db: Db, slug: string): Promise<CollectionPage> {
   const page = await repo.findCollectionPage(db, slug);
-  if (!page) throw notFound(PAGE_NOT_FOUND);
+  if (!page) throw notFound('notFound.title');
   return {
     slug: page.slug,
     title: page.title,
@@ -49,7 +47,7 @@ export async function listCollections(db: Db) {
 
 export async function getWidget(db: Db, slug: string): Promise<Widget> {
   const widget = await repo.findWidget(db, slug);
-  if (!widget) throw notFound(PAGE_NOT_FOUND);
+  if (!widget) throw notFound('notFound.title');
   return {
     slug: widget.slug,
     title: widget.title,

@@ -61,7 +61,7 @@ describe('health, configuration and documentation', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect(res.json()).toMatchObject({ code: 'http.noRoute', message: 'No route GET /v1/nothing-here' });
   });
 
   it('serves uploads with long cache headers', async () => {

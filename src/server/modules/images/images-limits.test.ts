@@ -5,11 +5,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGES_PER_UPLOAD, TOO_MANY_IMAGES_MESSAGE } from '../../../domain/schemas/images';
+import { formatMessage } from '../../../domain/messages';
+import { MAX_IMAGES_PER_UPLOAD } from '../../../domain/schemas/images';
 import { images, rateLimitCounters } from '../../db/schema';
 import { signUp, type Actor } from '../../testing/actors';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { TOO_MANY_PIXELS_MESSAGE, uploadPixelsMessage, uploadsPerHourMessage } from './images.service';
 
 type File = { filename: string; data: Buffer };
 
@@ -73,7 +73,10 @@ describe('pixels and files per upload', () => {
     const started = Date.now();
     const res = await upload(t, user, [{ filename: 'bomb.png', data: pngDeclaring(10_000, 10_000) }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'files', message: `bomb.png: ${TOO_MANY_PIXELS_MESSAGE}` });
+    expect(res.json()).toMatchObject({
+      field: 'files',
+      message: 'bomb.png: Images may be at most 50 megapixels.',
+    });
     // Decoding 100 megapixels would take seconds; reading a header takes none.
     expect(Date.now() - started).toBeLessThan(1000);
   });
@@ -84,8 +87,9 @@ describe('pixels and files per upload', () => {
     const refused = await upload(t, user, files);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
+      code: 'images.inFile',
       field: 'files',
-      message: `p5.jpg: ${uploadPixelsMessage(1_000_000)}`,
+      params: { file: 'p5.jpg', problem: { code: 'images.uploadPixels', params: { megapixels: 1 } } },
     });
     expect(refused.json().message).toBe(
       'p5.jpg: One upload may hold at most 1 megapixels in all. Please send fewer images at a time.',
@@ -105,7 +109,11 @@ describe('pixels and files per upload', () => {
     }));
     const res = await upload(t, user, files);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'files', message: TOO_MANY_IMAGES_MESSAGE });
+    expect(res.json()).toMatchObject({
+      code: 'images.tooMany',
+      field: 'files',
+      message: formatMessage('images.tooMany', { max: MAX_IMAGES_PER_UPLOAD }),
+    });
   });
 });
 
@@ -133,9 +141,9 @@ describe('images per user an hour', () => {
     const over = await upload(t, busy, files(1));
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
-      code: 'RATE_LIMITED',
+      code: 'images.perHour',
       field: 'files',
-      message: uploadsPerHourMessage(PER_HOUR),
+      params: { max: PER_HOUR },
     });
     expect(over.json().message).toBe('You can upload at most 5 images an hour. Please try again later.');
     expect(await imagesOf(t, busy)).toHaveLength(PER_HOUR);

@@ -1,24 +1,19 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../domain/errors';
+import type { Message } from '../../../domain/messages';
 import { errorBodySchema } from '../../../domain/schemas/common';
-import {
-  formatByteLimit,
-  imageTooLargeMessage,
-  MAX_IMAGES_PER_UPLOAD,
-  TOO_MANY_IMAGES_MESSAGE,
-  uploadedImagesSchema,
-} from '../../../domain/schemas/images';
+import { formatByteLimit, MAX_IMAGES_PER_UPLOAD, uploadedImagesSchema } from '../../../domain/schemas/images';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import { fileError, MAX_IMAGE_PIXELS, uploadImages, type UploadedFile } from './images.service';
 
-export const NOT_MULTIPART_MESSAGE = 'Send images as multipart/form-data.';
-export const MALFORMED_UPLOAD_MESSAGE = 'The upload was incomplete. Please try again.';
-
 export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
   const { db } = database;
-  const tooLarge = imageTooLargeMessage(formatByteLimit(config.maxUploadBytes));
+  const tooLarge: Message = {
+    code: 'images.tooLarge',
+    params: { limit: formatByteLimit(config.maxUploadBytes) },
+  };
 
   // Multipart bodies are parsed in this scope only: no other route accepts them.
   app.register(async (scope: App) => {
@@ -35,7 +30,7 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
     });
 
     scope.post('/v1/images', {
-      config: { access: 'signed-in' },
+      config: { permission: 'images:upload' },
       schema: {
         tags: ['images'],
         summary: 'Upload images (multipart/form-data, one or more file fields; jpg, png or gif)',
@@ -66,8 +61,8 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
  * The request's files, one at a time and each read whole into memory (at most the size limit);
  * parser failures become 400s with a message a user can act on.
  */
-async function* uploadedFiles(request: FastifyRequest, tooLarge: string): AsyncGenerator<UploadedFile> {
-  if (!request.isMultipart()) throw badRequest(NOT_MULTIPART_MESSAGE, 'files');
+async function* uploadedFiles(request: FastifyRequest, tooLarge: Message): AsyncGenerator<UploadedFile> {
+  if (!request.isMultipart()) throw badRequest('images.notMultipart', undefined, 'files');
   const parts = request.files()[Symbol.asyncIterator]();
   for (;;) {
     let file: UploadedFile;
@@ -82,7 +77,7 @@ async function* uploadedFiles(request: FastifyRequest, tooLarge: string): AsyncG
   }
 }
 
-function uploadError(err: unknown, tooLarge: string): AppError {
+function uploadError(err: unknown, tooLarge: Message): AppError {
   if (err instanceof AppError) return err;
   const { code, part } = err as { code?: string; part?: { filename?: string } };
   switch (code) {
@@ -90,9 +85,9 @@ function uploadError(err: unknown, tooLarge: string): AppError {
       return fileError(part ?? {}, tooLarge);
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return badRequest(TOO_MANY_IMAGES_MESSAGE, 'files');
+      return badRequest('images.tooMany', { max: MAX_IMAGES_PER_UPLOAD }, 'files');
     default:
       // Malformed or cut-off multipart data (busboy's errors, a closed connection).
-      return badRequest(MALFORMED_UPLOAD_MESSAGE, 'files');
+      return badRequest('images.malformed', undefined, 'files');
   }
 }

@@ -5,13 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { AppError, badRequest } from '../../../domain/errors';
-import {
-  IMAGE_FORMATS,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_WEB_WIDTHS,
-  NO_IMAGES_MESSAGE,
-  type UploadedImage,
-} from '../../../domain/schemas/images';
+import type { Message } from '../../../domain/messages';
+import { IMAGE_FORMATS, IMAGE_WEB_WIDTHS, type UploadedImage } from '../../../domain/schemas/images';
 import type { Storage } from '../../adapters/storage/storage';
 import { countAttempt } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
@@ -25,13 +20,11 @@ export type UploadedFile = { filename: string; data: Buffer };
  * bomb): 50 megapixels covers every phone and most cameras.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-export const TOO_MANY_PIXELS_MESSAGE = 'Images may be at most 50 megapixels.';
-export const uploadPixelsMessage = (maxPixels: number) =>
-  `One upload may hold at most ${maxPixels / 1_000_000} megapixels in all. Please send fewer images at a time.`;
-export const uploadsPerHourMessage = (max: number) =>
-  `You can upload at most ${max} images an hour. Please try again later.`;
+const TOO_MANY_PIXELS: Message = {
+  code: 'images.tooManyPixels',
+  params: { megapixels: MAX_IMAGE_PIXELS / 1e6 },
+};
 const HOUR_SECONDS = 60 * 60;
-export const UNREADABLE_IMAGE_MESSAGE = 'We could not read this image. The file may be damaged.';
 
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -68,14 +61,15 @@ export async function uploadImages(
   let pixels = 0;
   for await (const file of files) {
     if ((await countAttempt(db, `uploads:${ownerId}`, HOUR_SECONDS)) > limits.perHour) {
-      throw new AppError('RATE_LIMITED', uploadsPerHourMessage(limits.perHour), 'files');
+      throw new AppError('RATE_LIMITED', 'images.perHour', { max: limits.perHour }, 'files');
     }
     const sniffed = await sniff(file);
     pixels += sniffed.pixels;
-    if (pixels > limits.pixels) throw fileError(file, uploadPixelsMessage(limits.pixels));
+    if (pixels > limits.pixels)
+      throw fileError(file, { code: 'images.uploadPixels', params: { megapixels: limits.pixels / 1e6 } });
     rows.push(await storeImage(storage, ownerId, file, sniffed));
   }
-  if (!rows.length) throw badRequest(NO_IMAGES_MESSAGE, 'files');
+  if (!rows.length) throw badRequest('images.noImages', undefined, 'files');
   await repo.insertImages(db, rows);
   return rows.map((r) => ({ id: r.id, url: r.url }));
 }
@@ -117,15 +111,15 @@ async function sniff(file: UploadedFile): Promise<Sniffed> {
     metadata = await sharp(file.data).metadata();
   } catch {
     // Not an image sharp knows: a text file, a PDF, a truncated header…
-    throw fileError(file, IMAGE_TYPE_MESSAGE);
+    throw fileError(file, { code: 'images.wrongType' });
   }
   // SVG, WebP, HEIF, TIFF… are readable but not accepted: SVG can carry scripts, and the rest are
   // not what the product promises.
   const format = IMAGE_FORMATS.find((f) => f === metadata.format);
-  if (!format) throw fileError(file, IMAGE_TYPE_MESSAGE);
+  if (!format) throw fileError(file, { code: 'images.wrongType' });
   const { width, height } = metadata.autoOrient;
-  if (!width || !height) throw fileError(file, UNREADABLE_IMAGE_MESSAGE);
-  if (width * height > MAX_IMAGE_PIXELS) throw fileError(file, TOO_MANY_PIXELS_MESSAGE);
+  if (!width || !height) throw fileError(file, { code: 'images.unreadable' });
+  if (width * height > MAX_IMAGE_PIXELS) throw fileError(file, TOO_MANY_PIXELS);
   return { format, width, pixels: width * height };
 }
 
@@ -152,12 +146,13 @@ async function render(file: UploadedFile, format: ImageFormat, width: number): P
     return { original, sizes };
   } catch {
     // The header was fine but the pixels are not (a truncated or corrupt file).
-    throw fileError(file, UNREADABLE_IMAGE_MESSAGE);
+    throw fileError(file, { code: 'images.unreadable' });
   }
 }
 
-/** `"name.png: message"` when the file has a name, so a batch says which file was refused. */
-export function fileError(file: { filename?: string }, message: string) {
+/** `"name.png: problem"` when the file has a name, so a batch says which file was refused. */
+export function fileError(file: { filename?: string }, problem: Message) {
   const name = (file.filename ?? '').replace(/[\r\n"]/g, '').slice(0, 100);
-  return badRequest(name ? `${name}: ${message}` : message, 'files');
+  if (!name) return badRequest(problem.code, problem.params, 'files');
+  return badRequest('images.inFile', { file: name, problem }, 'files');
 }

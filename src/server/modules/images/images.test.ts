@@ -3,17 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_WEB_WIDTHS,
-  NO_IMAGES_MESSAGE,
-  uploadedImagesSchema,
-} from '../../../domain/schemas/images';
-import { SIGN_IN_REQUIRED } from '../../auth/guards';
+import { en } from '../../../domain/messages';
+import { IMAGE_WEB_WIDTHS, uploadedImagesSchema } from '../../../domain/schemas/images';
 import { images } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { NOT_MULTIPART_MESSAGE } from './images.routes';
-import { UNREADABLE_IMAGE_MESSAGE } from './images.service';
+
+const IMAGE_TYPE_MESSAGE = en.images.wrongType;
 
 // A small limit keeps the over-limit file small; every other file here is well under it.
 const LIMIT = 512 * 1024;
@@ -165,7 +160,7 @@ describe('POST /v1/images', () => {
   it('judges the type by the bytes: a text file named x.png is refused', async () => {
     const res = await upload([{ filename: 'x.png', type: 'image/png', data: Buffer.from('not an image\n') }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'files' });
+    expect(res.json()).toMatchObject({ code: 'images.inFile', field: 'files' });
     expect(res.json().message).toBe(`x.png: ${IMAGE_TYPE_MESSAGE}`);
   });
 
@@ -185,14 +180,14 @@ describe('POST /v1/images', () => {
     const whole = await solid(800, 600).jpeg().toBuffer();
     const res = await upload([{ filename: 'cut.jpg', type: 'image/jpeg', data: whole.subarray(0, 400) }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(`cut.jpg: ${UNREADABLE_IMAGE_MESSAGE}`);
+    expect(res.json().message).toBe(`cut.jpg: ${en.images.unreadable}`);
   });
 
   it('refuses a file over the size limit, naming the limit', async () => {
     const res = await upload([{ filename: 'huge.png', type: 'image/png', data: Buffer.alloc(LIMIT + 1, 1) }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'images.inFile',
       field: 'files',
       message: 'huge.png: Images must be 512 KB or smaller.',
     });
@@ -220,7 +215,7 @@ describe('POST /v1/images', () => {
       headers: { 'content-type': request.headers.get('content-type')!, authorization: `Bearer ${token}` },
     });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(NO_IMAGES_MESSAGE);
+    expect(empty.json()).toMatchObject({ code: 'images.noImages', message: en.images.noImages });
 
     const json = await t.app.inject({
       method: 'POST',
@@ -229,12 +224,15 @@ describe('POST /v1/images', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json().message).toBe(NOT_MULTIPART_MESSAGE);
+    expect(json.json()).toMatchObject({ code: 'images.notMultipart', message: en.images.notMultipart });
   });
 
   it('is for signed-in users only', async () => {
     const res = await upload([{ filename: 'a.png', type: 'image/png', data: await png(10, 10) }], false);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: SIGN_IN_REQUIRED });
+    expect(res.json()).toMatchObject({
+      code: 'access.signInRequired',
+      message: 'Please log in to continue.',
+    });
   });
 });

@@ -1,12 +1,11 @@
-// SQL for locations, their sites and the bookings that use them up.
+// SQL for locations and their sites (the bookings that use them up are the bookings module's).
 
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { availabilityRules, bookings, locationImages, locations, sites, users } from '../../db/schema';
+import { availabilityRules, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule } from '../../../domain/availability';
 import { EARTH_RADIUS_M, earthCubeLiteral } from '../../../domain/geo';
 import { PUBLIC_POSITION_DECIMALS } from '../../../domain/privacy';
-import type { IsoDate } from '../../../domain/dates';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
 
 export type SearchCriteria = {
@@ -119,19 +118,6 @@ function prepareCalendarStatements(db: Db) {
       .where(and(eq(sites.locationId, sql.placeholder('locationId')), eq(sites.status, 'active')))
       .orderBy(asc(sites.position), asc(sites.id), asc(availabilityRules.position), asc(availabilityRules.id))
       .prepare('calendar_sites_with_rules'),
-    bookedCounts: db
-      .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.locationId, sql.placeholder('locationId')),
-          gte(bookings.date, sql.placeholder('from')),
-          lte(bookings.date, sql.placeholder('to')),
-          ne(bookings.status, 'cancelled'),
-        ),
-      )
-      .groupBy(bookings.siteId, bookings.date)
-      .prepare('calendar_booked_counts'),
   };
 }
 
@@ -191,49 +177,8 @@ export async function findNoticePeriod(db: Db, locationId: number): Promise<numb
   return row?.noticePeriod ?? null;
 }
 
-/** Non-cancelled bookings per site and night of a location over a window. */
-export async function countBookingsPerSiteNight(
-  db: Db,
-  locationId: number,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
-  return calendar(db).bookedCounts.execute({ locationId, from, to });
-}
-
-/** Nights a guest already holds a booking on, anywhere, over a window. */
-export async function listGuestBookedNights(
-  db: Db,
-  guestId: string,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<IsoDate[]> {
-  const rows = await db
-    .selectDistinct({ date: bookings.date })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.guestId, guestId),
-        gte(bookings.date, from),
-        lte(bookings.date, to),
-        ne(bookings.status, 'cancelled'),
-      ),
-    );
-  return rows.map((r) => r.date);
-}
-
-/** Whether a guest holds a booking at a location that is not cancelled, on any night. */
-export async function guestHasBookingAt(db: Db, guestId: string, locationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.guestId, guestId),
-        eq(bookings.locationId, locationId),
-        ne(bookings.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/** A location's name, or null when there is no such location. */
+export async function findLocationName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, id));
+  return row?.name ?? null;
 }

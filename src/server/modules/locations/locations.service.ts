@@ -12,10 +12,9 @@ import { maySeeExactAddress, publicPosition } from '../../../domain/privacy';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
 import type { Db } from '../../db/client';
+import * as bookings from '../bookings/bookings.service';
 import { findUnknownTagIds } from '../tags/tags.repository';
 import * as repo from './locations.repository';
-
-export const LOCATION_NOT_FOUND = 'We could not find that property. It may have been removed.';
 
 /**
  * The search response as JSON text, `{"items": [...]}`: the database writes the list and it is
@@ -41,7 +40,7 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
   // checking then keeps the common path at one query.
   if (items === '[]' && tagIds.length) {
     const unknown = await findUnknownTagIds(db, tagIds);
-    if (unknown.length) throw badRequest(`tags: unknown tag id(s) ${unknown.join(', ')}`, 'tags');
+    if (unknown.length) throw badRequest('locations.unknownTags', { ids: unknown.join(', ') }, 'tags');
   }
   return `{"items":${items}}`;
 }
@@ -53,12 +52,12 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
  */
 export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<LocationDetail> {
   const found = await repo.findLocationById(db, id);
-  if (!found) throw notFound(LOCATION_NOT_FOUND);
+  if (!found) throw notFound('locations.notFound');
   const { location, hostFirstName } = found;
   const [images, siteRows, hasBooking] = await Promise.all([
     repo.listLocationImages(db, id),
     repo.listActiveSitesWithRules(db, id),
-    viewer ? repo.guestHasBookingAt(db, viewer.userId, id) : false,
+    viewer ? bookings.guestHasBookingAt(db, viewer.userId, id) : false,
   ]);
   const exact = maySeeExactAddress(viewer, location, hasBooking);
   const shown = publicPosition(location);
@@ -115,9 +114,9 @@ export function resolveWindow(window: AvailabilityWindow, today: IsoDate): { fro
   const from = window.from ?? today;
   const to = window.to ?? addDays(from, AVAILABILITY_WINDOW_DAYS - 1);
   const span = daysBetween(from, to);
-  if (span < 0) throw badRequest('from: must be on or before to', 'from');
+  if (span < 0) throw badRequest('locations.fromAfterTo', undefined, 'from');
   if (span + 1 > MAX_AVAILABILITY_WINDOW_DAYS) {
-    throw badRequest(`to: the window may be at most ${MAX_AVAILABILITY_WINDOW_DAYS} days`, 'to');
+    throw badRequest('locations.windowTooLong', { days: MAX_AVAILABILITY_WINDOW_DAYS }, 'to');
   }
   return { from, to };
 }
@@ -135,17 +134,11 @@ export async function getAvailability(
     repo.findNoticePeriod(db, id),
     repo.listActiveSitesWithRules(db, id),
   ]);
-  if (noticePeriod === null) throw notFound(LOCATION_NOT_FOUND);
-  const [counts, guestNights] = await Promise.all([
-    repo.countBookingsPerSiteNight(db, id, from, to),
-    viewer ? repo.listGuestBookedNights(db, viewer.userId, from, to) : Promise.resolve([]),
+  if (noticePeriod === null) throw notFound('locations.notFound');
+  const [bookedCount, guestNights] = await Promise.all([
+    bookings.bookedCountsBySiteNight(db, id, from, to),
+    viewer ? bookings.guestNights(db, viewer.userId, from, to) : Promise.resolve(new Set<IsoDate>()),
   ]);
-  const bookedCount = new Map<number, Map<IsoDate, number>>();
-  for (const row of counts) {
-    const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
-    perSite.set(row.date, row.count);
-    bookedCount.set(row.siteId, perSite);
-  }
   const sites: SiteAvailability[] = computeAvailability({
     sites: siteRows,
     from,
@@ -153,7 +146,7 @@ export async function getAvailability(
     today,
     noticePeriod: noticePeriod as NoticePeriod,
     bookedCount,
-    guestNights: new Set(guestNights),
+    guestNights,
   });
   return { locationId: id, from, to, today, noticePeriod: noticePeriod as NoticePeriod, sites };
 }

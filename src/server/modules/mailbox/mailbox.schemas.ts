@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 export const mailboxQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be at least 1')
-    .max(200, 'Must be at most 200')
-    .default(50),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
 export const mailboxMessageSchema = z.object({

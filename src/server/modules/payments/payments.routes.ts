@@ -5,24 +5,56 @@ import {
   bankTokenRequestSchema,
   bankTokenResponseSchema,
   cardTokenRequestSchema,
+  paymentSetupResponseSchema,
+  tokenBodySchema,
   tokenResponseSchema,
   webhookResponseSchema,
 } from '../../../domain/schemas/payments';
-import {
-  isLocalProvider,
-  createLocalCardToken,
-  type LocalPaymentsProvider,
-} from '../../adapters/payments/local';
+import { userIdParamSchema, userProfileSchema } from '../../../domain/schemas/users';
+import { isLocalProvider, type LocalPaymentsProvider } from '../../adapters/payments/local';
+import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
-import { accountUpdated, handleWebhook } from '../accounts/accounts.service';
-import { withProvider } from '../money/money.service';
-import { expiredPage, unknownLinkPage, verificationPage } from './local-pages';
+import * as service from './payments.service';
 
 const errors = { 400: errorBodySchema, 402: errorBodySchema, 503: errorBodySchema };
 
-export function paymentsRoutes(app: App, deps: AppDeps) {
-  const { database, payments, config } = deps;
-  const accounts = { db: database.db, payments, config };
+const cardErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  /** Another request of the same person is still creating their customer. */
+  409: errorBodySchema,
+  503: errorBodySchema,
+};
+
+/** Guests' cards (the user's own, or anyone's for an administrator), the provider's webhooks, and the local provider's pages. */
+export function paymentsRoutes(app: App, { database, payments, config }: AppDeps) {
+  const deps: service.PaymentsDeps = { db: database.db, payments, config };
+  const tags = ['payments'];
+
+  app.post('/v1/users/:id/payment/setup', {
+    config: { permission: 'payments:manage-own' },
+    schema: {
+      tags,
+      summary: 'Start collecting a card: the provider, and its client secret and publishable key (Stripe)',
+      params: userIdParamSchema,
+      response: { 200: paymentSetupResponseSchema, ...cardErrors },
+    },
+    handler: (req) => service.startPaymentSetup(deps, signedInViewer(req), req.params.id),
+  });
+
+  app.put('/v1/users/:id/payment', {
+    config: { permission: 'payments:manage-own' },
+    schema: {
+      tags,
+      summary: 'Save the card the browser tokenised; a refused card answers 402 with the provider’s message',
+      params: userIdParamSchema,
+      body: tokenBodySchema,
+      response: { 200: userProfileSchema, ...cardErrors, 402: errorBodySchema },
+    },
+    handler: (req) => service.saveCard(deps, signedInViewer(req), req.params.id, req.body.token),
+  });
 
   // The provider's webhooks. The signature covers the exact bytes, so this route alone reads its
   // body raw (an encapsulated scope keeps every other route's JSON parsing as it is).
@@ -36,26 +68,23 @@ export function paymentsRoutes(app: App, deps: AppDeps) {
         summary: 'Events from the payment provider, signed in the stripe-signature header',
         response: { 200: webhookResponseSchema, 400: errorBodySchema },
       },
-      handler: (req) => {
-        const signature = req.headers['stripe-signature'];
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        return handleWebhook(accounts, body, Array.isArray(signature) ? signature[0] : signature);
-      },
+      handler: (req) =>
+        service.handleWebhook(
+          deps,
+          Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+          [req.headers['stripe-signature']].flat()[0],
+        ),
     });
   });
 
-  if (isLocalProvider(payments)) localProviderRoutes(app, payments, accounts);
+  if (isLocalProvider(payments)) localProviderRoutes(app, payments, deps);
 }
 
 /**
  * The local provider's stand-ins for what a real provider serves itself: the browser's card and bank
  * tokenisation endpoints, and the hosted verification page its account links open.
  */
-function localProviderRoutes(
-  app: App,
-  payments: LocalPaymentsProvider,
-  accounts: Parameters<typeof accountUpdated>[0],
-) {
+function localProviderRoutes(app: App, payments: LocalPaymentsProvider, deps: service.PaymentsDeps) {
   const tags = ['payments (local provider)'];
 
   app.post('/v1/payments/local/card-tokens', {
@@ -66,7 +95,7 @@ function localProviderRoutes(
       body: cardTokenRequestSchema,
       response: { 200: tokenResponseSchema, ...errors },
     },
-    handler: async (req) => ({ token: await withProvider(async () => createLocalCardToken(req.body)) }),
+    handler: (req) => service.createCardToken(req.body),
   });
 
   app.post('/v1/payments/local/bank-tokens', {
@@ -77,31 +106,23 @@ function localProviderRoutes(
       body: bankTokenRequestSchema,
       response: { 200: bankTokenResponseSchema, ...errors },
     },
-    handler: (req) => {
-      const { accountName, accountNumber, routingNumber, currency, country } = req.body;
-      const full = accountNumber.length <= 10 ? routingNumber + accountNumber : accountNumber;
-      return withProvider(() =>
-        payments.createBankToken({ accountName, accountNumber: full, routingNumber, currency, country }),
-      );
-    },
+    handler: (req) => service.createBankToken(payments, req.body),
   });
 
   const linkParams = z.object({ id: z.string().min(1).max(200) });
   // Only the page itself, its styles, and its form back to this site (and then on to the web app).
-  const pagePolicy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(accounts.config.publicUrl).origin}; base-uri 'none'; frame-ancestors 'none'`;
+  const pagePolicy = `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(deps.config.publicUrl).origin}; base-uri 'none'; frame-ancestors 'none'`;
 
   app.get('/v1/payments/local/account-links/:id', {
     config: { access: 'public' },
     schema: { tags, summary: 'The local verification page an account link opens', params: linkParams },
     handler: async (req, reply) => {
-      const link = await payments.accountLink(req.params.id);
+      const page = await service.accountLinkPage(payments, req.params.id);
       reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', pagePolicy)
         .header('cache-control', 'no-store');
-      if (!link) return reply.status(404).send(unknownLinkPage());
-      if (link.state !== 'open') return reply.status(410).send(expiredPage(link.failureUrl));
-      return reply.send(verificationPage(link));
+      return reply.status(page.status).send(page.html);
     },
   });
 
@@ -121,17 +142,10 @@ function localProviderRoutes(
         body: z.object({ outcome: z.enum(['complete', 'fail']) }),
       },
       handler: async (req, reply) => {
-        const result = await payments.finishAccountLink(req.params.id, req.body.outcome);
-        if (!result || result.expired) {
-          const link = result ? await payments.accountLink(req.params.id) : null;
-          reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
-          return result
-            ? reply.status(410).send(expiredPage(link?.failureUrl ?? null))
-            : reply.status(404).send(unknownLinkPage());
-        }
-        // What a real provider tells us with an account.updated webhook, delivered in-process.
-        await accountUpdated(accounts, result.accountId);
-        return reply.redirect(result.redirectTo, 303);
+        const page = await service.finishAccountLink(deps, payments, req.params.id, req.body.outcome);
+        if (!('html' in page)) return reply.redirect(page.redirectTo, 303);
+        reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
+        return reply.status(page.status).send(page.html);
       },
     });
   });

@@ -3,10 +3,13 @@
 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isProfileImageUrl, PROFILE_IMAGE_URL_MESSAGE } from '../../../domain/schemas/users';
+import { en } from '../../../domain/messages';
+import { isProfileImageUrl } from '../../../domain/schemas/users';
 import { users } from '../../db/schema';
 import { signUp, type Actor } from '../../testing/actors';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+
+const PROFILE_IMAGE_URL_MESSAGE = en.users.profileImageUrl;
 
 const UNSAFE = [
   'javascript:alert(document.cookie)',
@@ -50,7 +53,7 @@ describe('profile image addresses', () => {
     for (const url of UNSAFE) {
       const res = await put(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, url).toContain(PROFILE_IMAGE_URL_MESSAGE);
+      expect(res.json().message, url).toBe(PROFILE_IMAGE_URL_MESSAGE);
       expect(res.json().field, url).toBe('image.url');
     }
     expect(await imageOf(user.id)).toBeNull();
@@ -70,7 +73,10 @@ describe('profile image addresses', () => {
       payload: { email: 'script@example.com', password: 'a-long-password', name: '', image: UNSAFE[0] },
     });
     expect(signUpRes.statusCode).toBe(400);
-    expect(signUpRes.json().message).toBe(PROFILE_IMAGE_URL_MESSAGE);
+    expect(signUpRes.json()).toMatchObject({
+      code: 'users.profileImageUrl',
+      message: PROFILE_IMAGE_URL_MESSAGE,
+    });
     const [created] = await t.database.db.select().from(users).where(eq(users.email, 'script@example.com'));
     expect(created).toBeUndefined();
 

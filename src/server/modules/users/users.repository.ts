@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 
@@ -98,4 +98,15 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
     .where(eq(users.id, id))
     .returning();
   return row ?? null;
+}
+
+/** Everyone with a payout account (a connected account at the provider). */
+export async function listUsersWithConnectedAccounts(
+  db: Db,
+): Promise<{ id: string; connectedAccountId: string }[]> {
+  const rows = await db
+    .select({ id: users.id, connectedAccountId: users.connectedAccountId })
+    .from(users)
+    .where(isNotNull(users.connectedAccountId));
+  return rows.map((r) => ({ id: r.id, connectedAccountId: r.connectedAccountId! }));
 }

@@ -17,7 +17,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
   const { db } = database;
 
   app.get('/v1/users', {
-    config: { access: 'signed-in' },
+    config: { permission: 'users:manage-own' },
     schema: {
       tags: ['users'],
       summary: 'Administrators: search users (by email or name, 50 a page). Others: their own profile',
@@ -28,7 +28,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
   });
 
   app.get('/v1/users/:id', {
-    config: { access: 'signed-in' },
+    config: { permission: 'users:manage-own' },
     schema: {
       tags: ['users'],
       summary: 'A profile: your own, or anyone’s for an administrator',
@@ -39,7 +39,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
   });
 
   app.put('/v1/users/:id', {
-    config: { access: 'signed-in' },
+    config: { permission: 'users:manage-own' },
     schema: {
       tags: ['users'],
       summary: 'Change names, phone, image, referrer or email (email needs the password)',
@@ -51,7 +51,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
   });
 
   app.put('/v1/users/:id/referral', {
-    config: { access: 'signed-in' },
+    config: { permission: 'users:manage-own' },
     schema: {
       tags: ['users'],
       summary: 'Credit the affiliate whose referral link brought this user',

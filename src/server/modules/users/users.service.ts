@@ -1,12 +1,10 @@
 // The rules for users (spec sections 3, 5, 6): who may read and change a profile, and what a
 // change must satisfy. Everyone reaches only their own profile; administrators reach everyone's.
 
-import { AUTH_MESSAGES } from '../../../domain/auth-messages';
 import { PAGE_SIZE } from '../../../domain/constants';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { isAdmin, type Viewer } from '../../../domain/roles';
+import { can, canReachUser, type Viewer } from '../../../domain/roles';
 import { type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
-import { REQUIRED_MESSAGE } from '../../../domain/schemas/auth-forms';
 import type { Role } from '../../../domain/constants';
 import type { Auth } from '../../auth/auth';
 import { verifyPasswordLimited } from '../../auth/rate-limit';
@@ -16,11 +14,6 @@ import * as repo from './users.repository';
 export type UsersDeps = { db: Db; auth: Auth };
 type SignedIn = NonNullable<Viewer>;
 
-export const USER_NOT_FOUND = 'No such user.';
-export const WRONG_PASSWORD = 'Please check your password and try again.';
-export const PASSWORD_REQUIRED = 'Please enter your password to change your email address.';
-export const NO_SUCH_AFFILIATE = 'There is no affiliate with that email address.';
-export const NO_SUCH_REFERRAL_CODE = 'That referral code is not known.';
 /** After an email change the new address is verified through this page of the web app. */
 export const EMAIL_VERIFIED_PATH = '/email-verified';
 
@@ -58,9 +51,9 @@ export function toProfile(row: repo.UserRow, hasPassword: boolean): UserProfile 
 /** The user `id` as the viewer may see it: their own, or anyone's for an administrator. */
 export async function reachableUser(db: Db, viewer: SignedIn, id: string): Promise<repo.UserRow> {
   // Another person's id answers exactly as an unknown one does, so ids cannot be probed.
-  if (viewer.userId !== id && !isAdmin(viewer)) throw notFound(USER_NOT_FOUND);
+  if (!canReachUser(viewer, id)) throw notFound('users.notFound');
   const row = await repo.findUserById(db, id);
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound('users.notFound');
   return row;
 }
 
@@ -78,7 +71,9 @@ export async function listUsers(
   viewer: SignedIn,
   query: { search?: string; cursor?: string },
 ): Promise<{ items: UserProfile[]; cursor: string | null }> {
-  if (!isAdmin(viewer)) return { items: [await getUser(db, viewer, viewer.userId)], cursor: null };
+  if (!can(viewer, 'users:manage-any')) {
+    return { items: [await getUser(db, viewer, viewer.userId)], cursor: null };
+  }
   const rows = await repo.listUsers(db, {
     search: query.search || undefined,
     afterEmail: query.cursor,
@@ -106,8 +101,10 @@ export async function updateUser(
   if (update.names) {
     const { firstName, lastName } = update.names;
     // Hosts must keep their names: payouts are made to them (spec section 5).
-    if (row.accountValid && !firstName) throw badRequest(REQUIRED_MESSAGE, 'names.firstName');
-    if (row.accountValid && !lastName) throw badRequest(REQUIRED_MESSAGE, 'names.lastName');
+    if (row.accountValid && !firstName)
+      throw badRequest('validation.requiredField', undefined, 'names.firstName');
+    if (row.accountValid && !lastName)
+      throw badRequest('validation.requiredField', undefined, 'names.lastName');
     patch.firstName = firstName || null;
     patch.lastName = lastName || null;
     patch.name = [firstName, lastName].filter(Boolean).join(' ');
@@ -118,7 +115,7 @@ export async function updateUser(
   if (update.referrerEmail) {
     const affiliate = await repo.findUserByEmail(db, update.referrerEmail);
     if (!affiliate?.isReferrer || !affiliate.referralCode || affiliate.id === row.id) {
-      throw badRequest(NO_SUCH_AFFILIATE, 'referrerEmail');
+      throw badRequest('users.noSuchAffiliate', undefined, 'referrerEmail');
     }
     patch.referrer = affiliate.referralCode;
   }
@@ -127,23 +124,24 @@ export async function updateUser(
   if (emailChanged) {
     const hash = await repo.findPasswordHash(db, row.id);
     // Anyone but an administrator proves it is them; people without a password signed in socially.
-    if (!isAdmin(viewer) && hash) {
-      if (!update.password) throw badRequest(PASSWORD_REQUIRED, 'password');
+    if (!can(viewer, 'users:manage-any') && hash) {
+      if (!update.password) throw badRequest('users.passwordRequired', undefined, 'password');
       const ctx = await auth.$context;
       const password = update.password;
       // Limited per user: a borrowed session must not be a way to guess the password.
       if (!(await verifyPasswordLimited(db, row.id, () => ctx.password.verify({ hash, password })))) {
-        throw new AppError('FORBIDDEN', WRONG_PASSWORD, 'password');
+        throw new AppError('FORBIDDEN', 'users.checkPassword', undefined, 'password');
       }
     }
     const taken = await repo.findUserByEmail(db, update.email!);
-    if (taken && taken.id !== row.id) throw new AppError('CONFLICT', AUTH_MESSAGES.accountExists, 'email');
+    if (taken && taken.id !== row.id)
+      throw new AppError('CONFLICT', 'auth.accountExists', undefined, 'email');
     patch.email = update.email!;
     patch.emailVerified = false;
   }
 
   const updated = Object.keys(patch).length ? await repo.updateUser(db, row.id, patch) : row;
-  if (!updated) throw notFound(USER_NOT_FOUND);
+  if (!updated) throw notFound('users.notFound');
   if (emailChanged) {
     await auth.api.sendVerificationEmail({
       body: { email: updated.email, callbackURL: EMAIL_VERIFIED_PATH },
@@ -161,7 +159,7 @@ export async function saveReferral(
 ): Promise<UserProfile> {
   const row = await reachableUser(db, viewer, id);
   const affiliate = await repo.findAffiliateByCode(db, referrer);
-  if (!affiliate) throw badRequest(NO_SUCH_REFERRAL_CODE, 'referrer');
+  if (!affiliate) throw badRequest('users.noSuchReferralCode', undefined, 'referrer');
   if (affiliate.id === row.id || row.referrer === referrer) return profileOf(db, row);
   const updated = await repo.updateUser(db, row.id, { referrer });
   return profileOf(db, updated ?? row);

@@ -10,18 +10,12 @@ import { createLocalProvider } from '../../adapters/payments/local';
 import { withFaults, type Fault, type FaultyProvider } from '../../testing/faulty-payments';
 import { affiliateWithAccount, createPaidStay, guestWithCard, userWithAccount } from '../../testing/payments';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import {
-  chargePayment,
-  ledgerBalance,
-  payAffiliate,
-  reconcile,
-  refundNights,
-  type MoneyDeps,
-} from './money.service';
+import { chargePayment, payAffiliate, refundNights } from './charges.service';
+import { ledgerBalance, reconcile, type LedgerDeps } from '../ledger/ledger.service';
 
 let t: TestContext;
 let provider: FaultyProvider;
-let deps: MoneyDeps;
+let deps: LedgerDeps;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +32,7 @@ async function untilDone<T>(step: () => Promise<T>): Promise<{ value: T; failure
     try {
       return { value: await step(), failures };
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'UNAVAILABLE') throw error;
+      if (!(error instanceof AppError) || error.kind !== 'UNAVAILABLE') throw error;
     }
   }
   throw new Error('still failing after 5 attempts');

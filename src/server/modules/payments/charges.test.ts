@@ -29,20 +29,14 @@ import {
   type User,
 } from '../../testing/payments';
 import { createUser } from '../../testing/fixtures';
-import {
-  chargePayment,
-  ledgerBalance,
-  payAffiliate,
-  reconcile,
-  refundNights,
-  syncPayouts,
-  type MoneyDeps,
-} from './money.service';
+import { chargePayment, payAffiliate, refundNights } from './charges.service';
+import { ledgerBalance, reconcile, type LedgerDeps } from '../ledger/ledger.service';
+import { syncPayouts } from '../payouts/payouts.service';
 
 let t: TestContext;
 let clock: Date;
 let provider: LocalPaymentsProvider;
-let deps: MoneyDeps;
+let deps: LedgerDeps;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -209,7 +203,7 @@ describe('refused cards', () => {
 
     const error = await rejection(chargePayment(deps, payment.id));
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'CARD_DECLINED', message: 'Your card was declined.' });
+    expect(error).toMatchObject({ kind: 'CARD_DECLINED', message: 'Your card was declined.' });
     // Asking again gets the same answer and still moves nothing.
     await expect(chargePayment(deps, payment.id)).rejects.toThrow('Your card was declined.');
 

@@ -1,23 +1,20 @@
-// Guests' cards and hosts' payout accounts (spec sections 3, 5, 7 and 9) over the payment provider.
+// Hosts' and affiliates' payout accounts (spec sections 5, 7 and 9) over the payment provider: the
+// connected account and its bank account, what the provider still requires, verification and update
+// links, the balance and transactions pages, and the payouts copied into the ledger (syncPayouts).
 // Everyone reaches only their own; administrators reach everyone's; another person's id answers 404.
 // Nothing is saved on our side until the provider has answered, so a refused card or a provider that
 // does not answer leaves the profile as it was, and the action can simply be repeated.
 
 import { createHash } from 'node:crypto';
 import { todayInAuckland } from '../../../domain/dates';
-import { AppError, badRequest, notFound } from '../../../domain/errors';
+import { AppError, badRequest } from '../../../domain/errors';
 import { nextPayoutDate } from '../../../domain/payouts';
 import type { Viewer } from '../../../domain/roles';
 import {
   ACCOUNT_LINK_PATHS,
-  CUSTOMER_IN_PROGRESS,
-  INVALID_USER_OR_ACCOUNT,
-  LINK_ORIGIN,
-  PAYOUT_ACCOUNT_IN_PROGRESS,
   TRANSACTIONS_PAGE_SIZE,
   type AccountLinkBody,
   type BalanceResponse,
-  type PaymentSetup,
   type RequirementsResponse,
   type TransactionPage,
 } from '../../../domain/schemas/payments';
@@ -25,86 +22,26 @@ import type { UserProfile } from '../../../domain/schemas/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { WebhookSignatureError, type PaymentsProvider } from '../../adapters/payments/payments';
-import { syncPayouts, withProvider } from '../money/money.service';
-import { profileOf, reachableUser, USER_NOT_FOUND } from '../users/users.service';
+import type { PaymentsProvider } from '../../adapters/payments/payments';
+import * as ledger from '../ledger/ledger.repository';
+import { keys } from '../ledger/ledger.repository';
+import { createOncePerUser } from '../payments/provider-claims';
+import { withProvider } from '../payments/provider-errors';
+import { profileOf, reachableUser } from '../users/users.service';
 import * as repo from '../users/users.repository';
-import { createOncePerUser } from './provider-claims';
 
-export type AccountsDeps = { db: Db; payments: PaymentsProvider; config: Pick<Config, 'publicUrl'> };
+export type PayoutsDeps = { db: Db; payments: PaymentsProvider; config: Pick<Config, 'publicUrl'> };
 type SignedIn = NonNullable<Viewer>;
 
 const shortHash = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
-/** 404 with its own code, so that the web can offer to set a payout account up (spec: 'invalid user or account'). */
-const noPayoutAccount = () => new AppError('NO_PAYOUT_ACCOUNT', INVALID_USER_OR_ACCOUNT);
-
-// ---- Guests: cards ----
-
-/** The user's customer at the provider, made on first use by one request only (decision 011). */
-async function ensureCustomer({ db, payments }: AccountsDeps, user: repo.UserRow): Promise<string> {
-  if (user.paymentCustomerId) return user.paymentCustomerId;
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
-  const { id } = await withProvider(() =>
-    createOncePerUser(db, {
-      userId: user.id,
-      kind: 'customer',
-      column: users.paymentCustomerId,
-      mine: { idempotencyKey: `customer:${user.id}`, request: { email: user.email, name } },
-      // Field by field: a claim's request comes back from jsonb with its keys reordered.
-      create: async ({ idempotencyKey, request }) =>
-        (
-          await payments.createCustomer(
-            { userId: user.id, email: request.email, name: request.name },
-            idempotencyKey,
-          )
-        ).customerId,
-      save: (customerId) => ({ paymentCustomerId: customerId }),
-      busyMessage: CUSTOMER_IN_PROGRESS,
-    }),
-  );
-  return id;
-}
-
-/** POST /v1/users/{id}/payment/setup: what the browser needs to collect a card. */
-export async function startPaymentSetup(
-  deps: AccountsDeps,
-  viewer: SignedIn,
-  id: string,
-): Promise<PaymentSetup> {
-  const user = await reachableUser(deps.db, viewer, id);
-  const customerId = await ensureCustomer(deps, user);
-  const setup = await withProvider(() => deps.payments.startCardSetup(customerId));
-  return { provider: deps.payments.kind, ...setup };
-}
-
-/** PUT /v1/users/{id}/payment: saves the card the browser tokenised as the user's card. */
-export async function saveCard(
-  deps: AccountsDeps,
-  viewer: SignedIn,
-  id: string,
-  token: string,
-): Promise<UserProfile> {
-  const user = await reachableUser(deps.db, viewer, id);
-  const customerId = await ensureCustomer(deps, user);
-  const card = await withProvider(() =>
-    deps.payments.saveCard(customerId, token, `card:${user.id}:${shortHash(token)}`),
-  );
-  const updated = await repo.updateUser(deps.db, user.id, {
-    paymentMethodToken: card.paymentMethodId,
-    paymentValid: true,
-    cardLast4: card.last4,
-    cardExpMonth: card.expiryMonth,
-    cardExpYear: card.expiryYear,
-  });
-  if (!updated) throw notFound(USER_NOT_FOUND);
-  return profileOf(deps.db, updated);
-}
+/** 404 'payouts.noAccount', the code the web offers to set a payout account up on (spec: 'invalid user or account'). */
+const noPayoutAccount = () => new AppError('NOT_FOUND', 'payouts.noAccount');
 
 // ---- Hosts: payout accounts ----
 
 /** Reads what the provider still needs and keeps accountValid in step with it. */
-async function refreshAccount(deps: AccountsDeps, user: repo.UserRow) {
+async function refreshAccount(deps: PayoutsDeps, user: repo.UserRow) {
   const requirements = await withProvider(() => deps.payments.getRequirements(user.connectedAccountId!));
   if (requirements.valid !== user.accountValid) {
     await repo.updateUser(deps.db, user.id, { accountValid: requirements.valid });
@@ -124,7 +61,7 @@ async function connectedAccountOf(db: Db, viewer: SignedIn, id: string) {
  * opened it first, gets it updated with this token instead, so a repeated request does no harm.
  */
 export async function createPayoutAccount(
-  deps: AccountsDeps,
+  deps: PayoutsDeps,
   viewer: SignedIn,
   id: string,
   body: { token: string; bankName?: string | null },
@@ -149,7 +86,7 @@ export async function createPayoutAccount(
           )
         ).accountId,
       save: (accountId, request) => ({ connectedAccountId: accountId, bankName: request.bankName }),
-      busyMessage: PAYOUT_ACCOUNT_IN_PROGRESS,
+      busyMessage: 'payouts.inProgress',
     }),
   );
   // Opened by another request, or by replaying one: this request's bank account still applies.
@@ -161,7 +98,7 @@ export async function createPayoutAccount(
 
 /** PUT /v1/users/{id}/account/stripe: a new bank account for the payout account ('invalid user or account' when there is none). */
 export async function updatePayoutAccount(
-  deps: AccountsDeps,
+  deps: PayoutsDeps,
   viewer: SignedIn,
   id: string,
   body: { token: string; bankName?: string | null },
@@ -184,9 +121,9 @@ function sameOriginUrl(publicUrl: string, value: string, field: string): string 
   try {
     url = value.startsWith('/') && !value.startsWith('//') ? new URL(value, origin) : new URL(value);
   } catch {
-    throw badRequest(LINK_ORIGIN, field);
+    throw badRequest('payouts.linkOrigin', undefined, field);
   }
-  if (url.origin !== origin) throw badRequest(LINK_ORIGIN, field);
+  if (url.origin !== origin) throw badRequest('payouts.linkOrigin', undefined, field);
   return url.toString();
 }
 
@@ -194,7 +131,7 @@ const webUrl = (publicUrl: string, path: string) => new URL(path, new URL(public
 
 /** GET /v1/users/{id}/requirements: what is due, and a fresh link to provide it when anything is. */
 export async function getRequirements(
-  deps: AccountsDeps,
+  deps: PayoutsDeps,
   viewer: SignedIn,
   id: string,
 ): Promise<RequirementsResponse> {
@@ -215,7 +152,7 @@ export async function getRequirements(
 
 /** POST /v1/users/{id}/account-verification-link and /account-update-link. */
 export async function createAccountLink(
-  deps: AccountsDeps,
+  deps: PayoutsDeps,
   viewer: SignedIn,
   id: string,
   type: 'verification' | 'update',
@@ -232,7 +169,7 @@ export async function createAccountLink(
 }
 
 /** GET /v1/users/{id}/account/balance (no payout account: 404 NO_PAYOUT_ACCOUNT, not a balance of 0). */
-export async function getBalance(deps: AccountsDeps, viewer: SignedIn, id: string): Promise<BalanceResponse> {
+export async function getBalance(deps: PayoutsDeps, viewer: SignedIn, id: string): Promise<BalanceResponse> {
   const user = await reachableUser(deps.db, viewer, id);
   if (!user.connectedAccountId) throw noPayoutAccount();
   const next = nextPayoutDate(todayInAuckland(new Date()));
@@ -247,7 +184,7 @@ export async function getBalance(deps: AccountsDeps, viewer: SignedIn, id: strin
 
 /** GET /v1/users/{id}/account/transactions: 50 a page, newest first, by cursor. */
 export async function listTransactions(
-  deps: AccountsDeps,
+  deps: PayoutsDeps,
   viewer: SignedIn,
   id: string,
   cursor: string | undefined,
@@ -272,32 +209,50 @@ export async function listTransactions(
   };
 }
 
-// ---- Provider events ----
-
 /** A connected account changed at the provider: bring the owner's accountValid up to date. */
-export async function accountUpdated(deps: AccountsDeps, accountId: string): Promise<void> {
+export async function accountUpdated(deps: PayoutsDeps, accountId: string): Promise<void> {
   const user = await repo.findUserByConnectedAccount(deps.db, accountId);
   if (user) await refreshAccount(deps, user);
 }
 
-export const BAD_SIGNATURE = 'Webhook signature does not match';
+// ---- Payouts into the ledger ----
 
-/** POST /v1/payments/webhook. */
-export async function handleWebhook(
-  deps: AccountsDeps,
-  rawBody: Buffer,
-  signature: string | undefined,
-): Promise<{ received: boolean }> {
-  let event;
-  try {
-    event = deps.payments.parseWebhook(rawBody, signature);
-  } catch (error) {
-    if (error instanceof WebhookSignatureError) throw badRequest(BAD_SIGNATURE);
-    throw error;
+/**
+ * Records the payouts the provider made from a connected account that the ledger does not have yet
+ * (payout, −amount). Transactions come newest first, so it stops at the first page that holds a
+ * payout already recorded.
+ */
+export async function syncPayouts(
+  { db, payments }: Pick<PayoutsDeps, 'db' | 'payments'>,
+  user: { id: string; connectedAccountId: string | null },
+): Promise<number> {
+  if (!user.connectedAccountId) return 0;
+  let cursor: string | null = null;
+  let added = 0;
+  for (;;) {
+    const page = await withProvider(() =>
+      payments.listBalanceTransactions(user.connectedAccountId!, { cursor, limit: 100 }),
+    );
+    const payouts = page.items.filter((t) => t.type === 'payout');
+    const known = await ledger.recordedKeys(
+      db,
+      payouts.map((p) => keys.payout(p.id)),
+    );
+    const fresh = payouts.filter((p) => !known.has(keys.payout(p.id)));
+    await ledger.insertLedgerRows(
+      db,
+      fresh.map((p) => ({
+        kind: 'payout',
+        amount: p.amount,
+        userId: user.id,
+        description: p.description,
+        providerReference: p.id,
+        idempotencyKey: keys.payout(p.id),
+        createdAt: new Date(p.date),
+      })),
+    );
+    added += fresh.length;
+    if (known.size > 0 || !page.cursor) return added;
+    cursor = page.cursor;
   }
-  if (event.type === 'account.updated') {
-    const object = (event.data as { object?: { id?: unknown } }).object;
-    if (typeof object?.id === 'string') await accountUpdated(deps, object.id);
-  }
-  return { received: true };
 }

@@ -8,11 +8,11 @@
 
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../domain/errors';
+import type { MessageCode } from '../../../domain/messages';
 import { AccountNotFoundError, CardError, InvalidRequestError } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
 import { providerClaims, users } from '../../db/schema';
 import type { UserPatch } from '../users/users.repository';
-import { USER_NOT_FOUND } from '../users/users.service';
 
 export type ClaimKind = 'customer' | 'connected_account';
 
@@ -40,7 +40,7 @@ export type CreateOncePerUser<R> = {
   /** The columns to save once the provider has answered (the id among them). */
   save: (id: string, request: R) => UserPatch;
   /** The 409's message when the owner of the claim takes longer than CLAIM_WAIT_MS. */
-  busyMessage: string;
+  busyMessage: MessageCode;
 };
 
 /**
@@ -70,7 +70,7 @@ async function claim<R>(db: Db, o: CreateOncePerUser<R>): Promise<ClaimStep<R>> 
     // The user's row lock orders this against a request saving the id (createAndSave), so no claim
     // is made after the id was saved, and no two requests take over the same stale claim.
     const [row] = await tx.select({ id: o.column }).from(users).where(eq(users.id, o.userId)).for('update');
-    if (!row) throw notFound(USER_NOT_FOUND);
+    if (!row) throw notFound('users.notFound');
     if (row.id) return { kind: 'exists', id: row.id };
     const inserted = await tx
       .insert(providerClaims)

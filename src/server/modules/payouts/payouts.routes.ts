@@ -4,16 +4,14 @@ import {
   accountLinkResponseSchema,
   balanceResponseSchema,
   payoutAccountBodySchema,
-  paymentSetupResponseSchema,
   requirementsResponseSchema,
-  tokenBodySchema,
   transactionPageSchema,
   transactionsQuerySchema,
 } from '../../../domain/schemas/payments';
 import { userIdParamSchema, userProfileSchema } from '../../../domain/schemas/users';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
-import * as service from './accounts.service';
+import * as service from './payouts.service';
 
 const errors = {
   400: errorBodySchema,
@@ -25,36 +23,13 @@ const errors = {
   503: errorBodySchema,
 };
 
-/** Guests' cards and hosts' payout accounts: the user's own, or anyone's for an administrator. */
-export function accountsRoutes(app: App, { database, payments, config }: AppDeps) {
+/** Payout accounts (connected account, bank, requirements, links, balance): the user's own, or anyone's for an administrator. */
+export function payoutsRoutes(app: App, { database, payments, config }: AppDeps) {
   const deps = { db: database.db, payments, config };
   const tags = ['payments'];
 
-  app.post('/v1/users/:id/payment/setup', {
-    config: { access: 'signed-in' },
-    schema: {
-      tags,
-      summary: 'Start collecting a card: the provider, and its client secret and publishable key (Stripe)',
-      params: userIdParamSchema,
-      response: { 200: paymentSetupResponseSchema, ...errors },
-    },
-    handler: (req) => service.startPaymentSetup(deps, signedInViewer(req), req.params.id),
-  });
-
-  app.put('/v1/users/:id/payment', {
-    config: { access: 'signed-in' },
-    schema: {
-      tags,
-      summary: 'Save the card the browser tokenised; a refused card answers 402 with the provider’s message',
-      params: userIdParamSchema,
-      body: tokenBodySchema,
-      response: { 200: userProfileSchema, ...errors, 402: errorBodySchema },
-    },
-    handler: (req) => service.saveCard(deps, signedInViewer(req), req.params.id, req.body.token),
-  });
-
   app.post('/v1/users/:id/account/stripe', {
-    config: { access: 'signed-in' },
+    config: { permission: 'payouts:manage-own' },
     schema: {
       tags,
       summary: 'Open the payout account with a bank token (updates it when there is one already)',
@@ -66,7 +41,7 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
   });
 
   app.put('/v1/users/:id/account/stripe', {
-    config: { access: 'signed-in' },
+    config: { permission: 'payouts:manage-own' },
     schema: {
       tags,
       summary:
@@ -79,7 +54,7 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
   });
 
   app.get('/v1/users/:id/requirements', {
-    config: { access: 'signed-in' },
+    config: { permission: 'payouts:manage-own' },
     schema: {
       tags,
       summary:
@@ -92,7 +67,7 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
 
   for (const type of ['verification', 'update'] as const) {
     app.post(`/v1/users/:id/account-${type}-link`, {
-      config: { access: 'signed-in' },
+      config: { permission: 'payouts:manage-own' },
       schema: {
         tags,
         summary: `A link to the provider's ${type} pages, returning to successUrl or failureUrl (this site only)`,
@@ -105,7 +80,7 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
   }
 
   app.get('/v1/users/:id/account/balance', {
-    config: { access: 'signed-in' },
+    config: { permission: 'payouts:manage-own' },
     schema: {
       tags,
       summary:
@@ -117,7 +92,7 @@ export function accountsRoutes(app: App, { database, payments, config }: AppDeps
   });
 
   app.get('/v1/users/:id/account/transactions', {
-    config: { access: 'signed-in' },
+    config: { permission: 'payouts:manage-own' },
     schema: {
       tags,
       summary:

@@ -1,0 +1,156 @@
+// The English catalogue: every user-facing message of the server (and the texts the web shares with
+// it), by code. English is the source; the spec's messages appear here word for word (spec sections
+// 5 and 8). Keys nest one level per dot, as i18next reads them; `{{name}}` is replaced by a
+// parameter, and a key with `_one`/`_other` forms is chosen by the `count` parameter (i18next's
+// plurals). Other languages (fr.ts, ...) translate any subset; a missing key falls back to English.
+// Decision 015.
+
+export const en = {
+  validation: {
+    /** Spec section 5: empty card, bank and contact fields. */
+    required: 'Required',
+    /** Spec section 5: "Required fields generally show 'This is a required field'". */
+    requiredField: 'This is a required field',
+    notANumber: 'Must be a number',
+    wholeNumber: 'Must be a whole number',
+    atLeast: 'Must be at least {{minimum}}',
+    moreThan: 'Must be more than {{minimum}}',
+    atMost: 'Must be at most {{maximum}}',
+    lessThan: 'Must be less than {{maximum}}',
+    tooShort: 'Must be at least {{minimum}} characters',
+    tooLong: 'Must be at most {{maximum}} characters',
+    tooFew: 'Must have at least {{minimum}} items',
+    tooMany: 'Must have at most {{maximum}} items',
+    tooCloseToZero: 'Must not be this close to 0',
+    oneOf: 'Must be one of {{values}}',
+    invalid: 'Invalid value',
+    invalidFormat: 'Invalid format',
+    unknownFields: 'Unknown field(s): {{keys}}',
+    date: 'Must be a date written YYYY-MM-DD',
+    dateRange: 'Must be a date between {{from}} and {{to}}',
+    nulCharacter: 'Text must not contain the NUL character (\\u0000)',
+    /** Spec section 5, profile and host forms. */
+    phone: 'Invalid Phone Number, please enter with country code eg. +64 21 123456789',
+    idList: 'Must be a comma-separated list of ids',
+    slug: 'Must be lowercase letters, digits and dashes',
+  },
+  http: {
+    internal: 'Something went wrong on our side. Please try again.',
+    badRequest: 'The request could not be read.',
+    notFound: 'Not found',
+    noRoute: 'No route {{method}} {{path}}',
+    tooLarge: 'The request is too large.',
+    unsupportedMediaType: 'This type of content is not accepted here.',
+    methodNotAllowed: 'This method is not allowed here.',
+    nulInUrl: 'The address must not contain the NUL character (%00).',
+    nulInHeader: 'Request headers must not contain the NUL character.',
+    nulInBody: 'The request must not contain the NUL character (\\u0000).',
+    tooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
+  },
+  access: {
+    signInRequired: 'Please log in to continue.',
+    notAnAdmin: 'Sorry you are not an admin.',
+  },
+  /** Spec section 8, authentication messages, plus our own sign-in answers. */
+  auth: {
+    invalidEmail: 'Email address is not valid.',
+    userDisabled: 'Email has been disabled.',
+    userNotFound: 'No account in the product corresponding to the given email.',
+    wrongPassword: 'Password is incorrect.',
+    accountExists: 'Account already exists.',
+    operationNotAllowed: 'Account is not enabled.',
+    weakPassword: 'Password(s) should be at least six characters.',
+    passwordsDoNotMatch: 'Passwords do not match',
+    acceptPrivacy: 'Please accept the privacy policy',
+    rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+    rateLimitedWait_one: 'Too many attempts. Please wait a minute and try again.',
+    rateLimitedWait_other: 'Too many attempts. Please wait {{count}} minutes and try again.',
+    unknownOrigin: 'This page was opened at an address Stopover does not know. Open {{url}} and try again.',
+    resetSent: 'If you have an account with us, a reset password has been sent.',
+    verificationFailed: 'Sending email verification failed.',
+  },
+  /** Spec section 5, card form. */
+  card: {
+    numberLength: 'Card number must be 16 digits. {{count}}/16',
+    cvvLength: 'Security code must be 3 digits. {{count}}/3',
+    monthLength: 'Expiry month must be 2 digits. {{count}}/2',
+    yearLength: 'Expiry year must be 2 digits. {{count}}/2',
+    monthRange: 'Expiry month must be between 01 and 12',
+    yearFormat: 'Expiry year must be 2 digits.',
+    /** Spec section 8: the danger notice of a failed card update. */
+    updateError: 'There was an error while updating your credit card.',
+    updating: 'Updating your credit card information...',
+  },
+  payments: {
+    /** The card was refused: the payment provider's own words. */
+    cardDeclined: '{{reason}}',
+    /** The payment provider refused the request: its own words. */
+    providerRefused: '{{reason}}',
+    /** The payment provider did not answer: its own words. */
+    providerUnavailable: '{{reason}}',
+    noCard: 'Please add a credit card to your account first.',
+    customerInProgress: 'Your payment details are being set up. Please try again in a moment.',
+    noSuchPayment: 'No such payment.',
+    noSuchBooking: 'No such booking.',
+    hostCannotBePaid: 'The host of this property cannot take payments yet.',
+    notPaidByCard: 'This booking was not paid by card.',
+    notReferred: 'This booking was not referred by an affiliate.',
+    notAccepted: 'Only accepted bookings earn an affiliate fee.',
+    referrerNotAffiliate: 'The referrer of this booking is not an affiliate.',
+    affiliateCannotBePaid: 'This affiliate has no payout account yet.',
+    webhookSignature: 'Webhook signature does not match',
+  },
+  payouts: {
+    /** Spec section 7: the answer for a payout account that does not exist yet. */
+    noAccount: 'invalid user or account',
+    inProgress: 'Your payout account is being set up. Please try again in a moment.',
+    /** Spec section 8, info notice while bank details are verified. */
+    updating: 'Updating Host details...',
+    /** Spec section 5, bank account. */
+    bankFormat: 'Bank account number should be in this format e.g 00-1234-5678912-00',
+    bankNotNz: 'This is not a valid New Zealand bank account number. Please check it and try again.',
+    routingNumber: 'The routing number is the first 6 digits of the account number',
+    routingMismatch: 'The routing number must begin the account number',
+    linkOrigin: 'Links must return to this site.',
+  },
+  users: {
+    notFound: 'No such user.',
+    /** Spec section 8: re-authentication failure. */
+    checkPassword: 'Please check your password and try again.',
+    passwordRequired: 'Please enter your password to change your email address.',
+    noSuchAffiliate: 'There is no affiliate with that email address.',
+    noSuchReferralCode: 'That referral code is not known.',
+    profileImageUrl: 'The profile image must be an http or https address, or an image uploaded to Stopover.',
+  },
+  locations: {
+    notFound: 'We could not find that property. It may have been removed.',
+    unknownTags: 'Unknown tag id(s): {{ids}}',
+    fromAfterTo: 'The first night must be on or before the last.',
+    windowTooLong: 'The window may be at most {{days}} days.',
+    centreTogether: 'Latitude and longitude must be given together',
+    radiusNeedsCentre: 'A radius needs a latitude and longitude',
+    unlisted: 'This property is unlisted',
+    /** Spec section 8, danger notice. */
+    fetchError: 'There was an error fetching locations.',
+  },
+  images: {
+    wrongType: 'Images must be jpg, png or gif.',
+    noImages: 'Please choose at least one image to upload.',
+    tooMany: 'Please upload at most {{max}} images at a time.',
+    tooLarge: 'Images must be {{limit}} or smaller.',
+    tooManyPixels: 'Images may be at most {{megapixels}} megapixels.',
+    uploadPixels:
+      'One upload may hold at most {{megapixels}} megapixels in all. Please send fewer images at a time.',
+    perHour: 'You can upload at most {{max}} images an hour. Please try again later.',
+    unreadable: 'We could not read this image. The file may be damaged.',
+    notMultipart: 'Send images as multipart/form-data.',
+    malformed: 'The upload was incomplete. Please try again.',
+    /** A problem with one file of a batch: `problem` is itself a message. */
+    inFile: '{{file}}: {{problem}}',
+  },
+  /** Spec section 8: the not-found page; also the answer for a content page that does not exist. */
+  notFound: {
+    title: 'Page not found',
+    text: 'Oops. Looks like you have gone off track.',
+  },
+} as const;

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  canCancelBooking,
+  canManageLocation,
+  canReachUser,
+  canSeeUnlisted,
+  isAdmin,
+  isHost,
+  PERMISSIONS,
+  permissionsOf,
+  ROLE_PERMISSIONS,
+  rolesOf,
+  type Permission,
+  type Viewer,
+} from './roles';
+import type { Role } from './constants';
+
+const person = (roles: Role[] = [], accountValid = false, userId = 'me'): Viewer => ({
+  userId,
+  roles,
+  accountValid,
+});
+
+const PEOPLE = {
+  visitor: null,
+  guest: person(),
+  host: person([], true),
+  system_admin: person(['system_admin']),
+  administrator: person(['administrator']),
+  addpropertiesonly_administrator: person(['addpropertiesonly_administrator']),
+} satisfies Record<string, Viewer>;
+
+const GUEST: Permission[] = [
+  'users:manage-own',
+  'payments:manage-own',
+  'payouts:manage-own',
+  'images:upload',
+  'bookings:create',
+  'bookings:cancel-own',
+  'reviews:write',
+];
+const HOST: Permission[] = [...GUEST, 'locations:create', 'locations:manage-own', 'bookings:cancel-hosted'];
+const ADMIN: Permission[] = [
+  ...GUEST,
+  'admin:area',
+  'users:manage-any',
+  'locations:manage-any',
+  'locations:create-non-product',
+  'bookings:refund',
+  'tags:manage',
+  'campaigns:manage',
+  'affiliates:manage',
+  'import:run',
+  'content:edit',
+];
+
+describe('the permission table', () => {
+  it('grants each kind of person exactly their permissions', () => {
+    const granted = (viewer: Viewer) => PERMISSIONS.filter((p) => can(viewer, p));
+    expect(granted(PEOPLE.visitor)).toEqual([]);
+    expect(granted(PEOPLE.guest).sort()).toEqual([...GUEST].sort());
+    expect(granted(PEOPLE.host).sort()).toEqual([...HOST].sort());
+    expect(granted(PEOPLE.system_admin).sort()).toEqual([...ADMIN].sort());
+    expect(granted(PEOPLE.administrator).sort()).toEqual([...ADMIN].sort());
+    // Spec section 6: only Locations and Create Non-Product listing in the admin bar.
+    expect(granted(PEOPLE.addpropertiesonly_administrator).sort()).toEqual(
+      [...GUEST, 'admin:area', 'locations:manage-any', 'locations:create-non-product'].sort(),
+    );
+  });
+
+  it('derives guest and host, and unions the roles of a person who holds several', () => {
+    expect(rolesOf(null)).toEqual([]);
+    expect(rolesOf(PEOPLE.guest)).toEqual(['guest']);
+    expect(rolesOf(PEOPLE.host)).toEqual(['guest', 'host']);
+    const both = person(['addpropertiesonly_administrator'], true);
+    expect(rolesOf(both)).toEqual(['guest', 'host', 'addpropertiesonly_administrator']);
+    expect(permissionsOf(both)).toEqual(
+      new Set([...HOST, 'admin:area', 'locations:manage-any', 'locations:create-non-product']),
+    );
+  });
+
+  it('ignores a role it does not know', () => {
+    expect(rolesOf(person(['superuser' as Role]))).toEqual(['guest']);
+  });
+
+  it('names every permission once and grants each to some role', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    const granted = new Set(Object.values(ROLE_PERMISSIONS).flat());
+    expect(PERMISSIONS.filter((p) => !granted.has(p))).toEqual([]);
+  });
+
+  it('keeps isAdmin, isHost and canSeeUnlisted in step with the table', () => {
+    expect(
+      Object.entries(PEOPLE)
+        .filter(([, v]) => isAdmin(v))
+        .map(([k]) => k),
+    ).toEqual(['system_admin', 'administrator']);
+    expect(
+      Object.entries(PEOPLE)
+        .filter(([, v]) => isHost(v))
+        .map(([k]) => k),
+    ).toEqual(['host']);
+    expect(
+      Object.entries(PEOPLE)
+        .filter(([, v]) => canSeeUnlisted(v))
+        .map(([k]) => k),
+    ).toEqual(['system_admin', 'administrator', 'addpropertiesonly_administrator']);
+  });
+});
+
+describe('owner rules', () => {
+  it('lets people reach their own user record, and administrators everyone’s', () => {
+    expect(canReachUser(null, 'me')).toBe(false);
+    expect(canReachUser(PEOPLE.guest, 'me')).toBe(true);
+    expect(canReachUser(PEOPLE.guest, 'someone-else')).toBe(false);
+    expect(canReachUser(PEOPLE.host, 'someone-else')).toBe(false);
+    expect(canReachUser(PEOPLE.addpropertiesonly_administrator, 'someone-else')).toBe(false);
+    expect(canReachUser(PEOPLE.administrator, 'someone-else')).toBe(true);
+    expect(canReachUser(PEOPLE.system_admin, 'someone-else')).toBe(true);
+  });
+
+  it('lets a host manage their own property, and administrators any', () => {
+    const mine = { ownerId: 'me' };
+    const theirs = { ownerId: 'someone-else' };
+    expect(canManageLocation(PEOPLE.host, mine)).toBe(true);
+    expect(canManageLocation(PEOPLE.host, theirs)).toBe(false);
+    expect(canManageLocation(PEOPLE.host, { ownerId: null })).toBe(false);
+    // A property stays its owner's, but managing it needs a valid payout account (spec section 5).
+    expect(canManageLocation(PEOPLE.guest, mine)).toBe(false);
+    expect(canManageLocation(PEOPLE.addpropertiesonly_administrator, theirs)).toBe(true);
+    expect(canManageLocation(PEOPLE.administrator, { ownerId: null })).toBe(true);
+    expect(canManageLocation(null, mine)).toBe(false);
+  });
+
+  it('lets the guest, the host of the property or an administrator cancel a booking', () => {
+    const made = { guestId: 'me', hostId: 'someone-else' };
+    const hosted = { guestId: 'someone-else', hostId: 'me' };
+    const neither = { guestId: 'someone-else', hostId: 'another' };
+    expect(canCancelBooking(PEOPLE.guest, made)).toBe(true);
+    expect(canCancelBooking(PEOPLE.guest, hosted)).toBe(false);
+    expect(canCancelBooking(PEOPLE.host, hosted)).toBe(true);
+    expect(canCancelBooking(PEOPLE.host, neither)).toBe(false);
+    expect(canCancelBooking(PEOPLE.addpropertiesonly_administrator, neither)).toBe(false);
+    expect(canCancelBooking(PEOPLE.administrator, neither)).toBe(true);
+    expect(canCancelBooking(null, made)).toBe(false);
+  });
+});

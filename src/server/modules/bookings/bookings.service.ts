@@ -1,0 +1,69 @@
+// Bookings: one row per night, grouped into stays (a stay is the nights one payment bought). This
+// module owns the rows and the grouping; locations read booked counts through it, and the money
+// services (payments, payouts) read a stay's nights and mark nights refunded or paid through it.
+
+import type { IsoDate } from '../../../domain/dates';
+import { allocateCents } from '../../../domain/fees';
+import type { Db } from '../../db/client';
+import * as repo from './bookings.repository';
+
+export type BookingRow = repo.BookingRow;
+
+/** Non-cancelled bookings of a location over a window, by site and night. */
+export async function bookedCountsBySiteNight(
+  db: Db,
+  locationId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, Map<IsoDate, number>>> {
+  const counts = new Map<number, Map<IsoDate, number>>();
+  for (const row of await repo.countBookingsPerSiteNight(db, locationId, from, to)) {
+    const perSite = counts.get(row.siteId) ?? new Map<IsoDate, number>();
+    perSite.set(row.date, row.count);
+    counts.set(row.siteId, perSite);
+  }
+  return counts;
+}
+
+/** The nights a guest already holds anywhere over a window (a guest sleeps in one place a night). */
+export async function guestNights(db: Db, guestId: string, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
+  return new Set(await repo.listGuestBookedNights(db, guestId, from, to));
+}
+
+/** Whether a guest has a booking at a location (which shows them its exact address, decision 012). */
+export const guestHasBookingAt = (db: Db, guestId: string, locationId: number) =>
+  repo.guestHasBookingAt(db, guestId, locationId);
+
+/** The nights with these ids in id order, or null when any of them does not exist. */
+export async function findNights(db: Db, ids: number[]): Promise<BookingRow[] | null> {
+  const nights = await repo.findBookings(db, ids);
+  return nights.length === new Set(ids).size ? nights : null;
+}
+
+/**
+ * A night's share of what the guest paid for its stay: its price, or with a discount the amount
+ * paid split by price to the cent (`allocateCents`), so the nights of a stay add up to the amount.
+ */
+export async function nightShareOfStay(
+  db: Db,
+  stay: { id: string; amount: number },
+  nightId: number,
+): Promise<number> {
+  const nights = await repo.listNightsOfStay(db, stay.id);
+  const shares = allocateCents(
+    stay.amount,
+    nights.map((n) => n.price),
+  );
+  return shares[nights.findIndex((n) => n.id === nightId)] ?? 0;
+}
+
+/** Whether every night of a stay has been refunded. */
+export const allNightsOfStayRefunded = (db: Db, paymentId: string) => repo.allNightsOfStayRefunded(db, paymentId);
+
+/** Marks a night refunded (once: a night already refunded keeps its first date and reason). */
+export const markNightRefunded = (db: Db, id: number, at: Date, reason: string | null) =>
+  repo.markBookingRefunded(db, id, at, reason);
+
+/** Records the transfer that paid a night's affiliate. */
+export const setReferrerTransfer = (db: Db, id: number, transferId: string) =>
+  repo.setReferrerTransfer(db, id, transferId);

@@ -1,0 +1,97 @@
+// SQL on ledger_entries (decision 010): every money movement is a row, keyed so it is written once.
+// Only the money services write here: payments (charges, refunds, transfers) and payouts (payouts
+// copied from the provider); lint keeps every other module out (eslint.config.js).
+
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerRow = typeof ledgerEntries.$inferInsert;
+
+export const LEDGER_KINDS = [
+  'charge',
+  'platform_fee',
+  'host_transfer',
+  'refund',
+  'transfer_reversal',
+  'fee_refund',
+  'affiliate_transfer',
+  'payout',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The kinds that move a connected account's balance: its balance is their sum. */
+export const ACCOUNT_KINDS: LedgerKind[] = [
+  'host_transfer',
+  'transfer_reversal',
+  'affiliate_transfer',
+  'payout',
+];
+
+/** The idempotency keys of every movement, from our own ids: the provider's and the ledger's. */
+export const keys = {
+  charge: (paymentId: string) => `charge:${paymentId}`,
+  platformFee: (paymentId: string) => `platform_fee:${paymentId}`,
+  hostTransfer: (paymentId: string) => `host_transfer:${paymentId}`,
+  refund: (bookingId: number) => `refund:${bookingId}`,
+  feeRefund: (bookingId: number) => `fee_refund:${bookingId}`,
+  transferReversal: (bookingId: number) => `transfer_reversal:${bookingId}`,
+  affiliateTransfer: (bookingId: number) => `affiliate_transfer:${bookingId}`,
+  payout: (providerTransactionId: string) => `payout:${providerTransactionId}`,
+};
+
+export async function findLedgerRow(db: Db, idempotencyKey: string): Promise<LedgerRow | null> {
+  const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
+  return row ?? null;
+}
+
+/** Rows already recorded (same idempotency key) are left as they are. */
+export async function insertLedgerRows(db: Db, rows: NewLedgerRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(ledgerEntries).values(rows).onConflictDoNothing({ target: ledgerEntries.idempotencyKey });
+}
+
+export async function ledgerBalance(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, ACCOUNT_KINDS)));
+  return Number(row?.total ?? 0);
+}
+
+export async function recordedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: ledgerEntries.idempotencyKey })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.idempotencyKey, keys));
+  return new Set(rows.map((r) => r.key));
+}
+
+/** Payments whose charge differs from its fee plus host transfer. */
+export async function unbalancedCharges(db: Db): Promise<{ paymentId: string; difference: number }[]> {
+  return queryRows(
+    db,
+    sql`select payment_id as "paymentId",
+          sum(case when kind = 'charge' then amount else -amount end)::int as difference
+        from ${ledgerEntries}
+        where kind in ('charge', 'platform_fee', 'host_transfer') and payment_id is not null
+        group by payment_id
+        having sum(case when kind = 'charge' then amount else -amount end) <> 0`,
+  );
+}
+
+/** Refunded nights whose refund differs from its fee refund plus transfer reversal. */
+export async function unbalancedRefunds(db: Db): Promise<{ bookingId: number; difference: number }[]> {
+  return queryRows(
+    db,
+    sql`select booking_id as "bookingId",
+          sum(case when kind = 'refund' then amount else -amount end)::int as difference
+        from ${ledgerEntries}
+        where kind in ('refund', 'fee_refund', 'transfer_reversal') and booking_id is not null
+        group by booking_id
+        having sum(case when kind = 'refund' then amount else -amount end) <> 0`,
+  );
+}

@@ -1,0 +1,36 @@
+// SQL on the payments table: what a guest pays for a stay, and where its charge stands.
+
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+export async function markPaymentCharged(db: Db, id: string, chargeId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      providerChargeId: chargeId,
+      // A payment already confirmed or refunded keeps its status.
+      status: sql`case when ${payments.status} in ('reserved', 'failed') then 'charged' else ${payments.status} end`,
+      failureMessage: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, id));
+}
+
+export async function markPaymentFailed(db: Db, id: string, message: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), sql`${payments.providerChargeId} is null`));
+}
+
+export async function markPaymentRefunded(db: Db, id: string): Promise<void> {
+  await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, id));
+}
