@@ -36,6 +36,8 @@ export const en = {
   },
   http: {
     internal: 'Something went wrong on our side. Please try again.',
+    /** The web could not reach the server at all. */
+    network: 'Could not reach Stopover. Please check your connection and try again.',
     badRequest: 'The request could not be read.',
     notFound: 'Not found',
     noRoute: 'No route {{method}} {{path}}',
