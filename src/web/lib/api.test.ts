@@ -47,7 +47,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api('/v1/tags')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(api('/v1/tags')).rejects.toMatchObject({ status: 0, code: 'http.network' });
   });
 
   it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {

@@ -1,6 +1,8 @@
 // The one way the web talks to the API: JSON over fetch, failures thrown as ApiError.
 
 import type { ErrorBody } from '../../domain/errors';
+import type { MessageParams } from '../../domain/messages';
+import { currentLanguage, i18n } from './i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -8,6 +10,7 @@ export class ApiError extends Error {
     message: string,
     readonly code: string = 'UNKNOWN',
     readonly field?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,9 +23,26 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 export const errorCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.code : undefined;
 
-/** A message a person can read, whatever was thrown. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+/** A message with its parameters, in the current language; a parameter may itself be a message. */
+function renderMessage(code: string, params: MessageParams = {}): string {
+  const rendered = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? renderMessage(value.code, value.params) : value,
+    ]),
+  );
+  // The code comes from the server at run time, so it cannot be checked against the keys here.
+  return String(i18n.t(code as never, rendered as never));
+}
+
+/**
+ * A message a person can read, whatever was thrown: an API failure by its code in the current
+ * language (the server's own words when the catalogue does not know the code), else the error's text.
+ */
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof ApiError && i18n.exists(error.code)) return renderMessage(error.code, error.params);
+  return error instanceof Error && error.message ? error.message : renderMessage('http.internal');
+};
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -63,13 +83,14 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       signal,
       headers: {
         Accept: 'application/json',
+        'Accept-Language': currentLanguage(),
         ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, 'Could not reach Stopover. Please check your connection and try again.', 'NETWORK');
+    throw new ApiError(0, renderMessage('http.network'), 'http.network');
   }
 
   const text = await response.text();
@@ -83,7 +104,9 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
   }
 
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.message, data.code, data.field);
+    if (isErrorBody(data)) {
+      throw new ApiError(response.status, data.message, data.code, data.field, data.params);
+    }
     throw new ApiError(response.status, response.statusText || 'The request failed.');
   }
   return data as T;

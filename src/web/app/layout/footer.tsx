@@ -1,6 +1,8 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AppBadges } from '../../components/app-badges';
+import { LanguageSelect } from '../../components/language-select';
 import { companyLinks, helpLinks, legalLinks, paths, type NavLink } from '../../lib/paths';
 import classes from './layout.module.css';
 
@@ -24,27 +26,29 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 }
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={40}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="md" align="flex-start">
             <Text fw={700} size="lg">
-              Take Stopover with you
+              {t('layout.footer.takeUsWithYou')}
             </Text>
             <AppBadges />
             <Button component={Link} to={paths.signup.href()} variant="white" color="stopover">
-              FREE to join and download
+              {t('layout.footer.freeToJoin')}
             </Button>
           </Stack>
-          <LinkColumn title="Company" links={companyLinks} />
-          <LinkColumn title="Help" links={helpLinks} />
-          <LinkColumn title="Legal" links={legalLinks} />
+          <LinkColumn title={t('layout.footer.company')} links={companyLinks} />
+          <LinkColumn title={t('layout.footer.help')} links={helpLinks} />
+          <LinkColumn title={t('layout.footer.legal')} links={legalLinks} />
         </SimpleGrid>
         <Group justify="space-between" mt={40} gap="xs">
           <Text size="sm" className={classes.footerFine}>
-            © {new Date().getFullYear()} Stopover. Overnight stays on hosts&apos; land across New Zealand.
+            {t('layout.footer.fineprint', { year: new Date().getFullYear() })}
           </Text>
+          <LanguageSelect />
         </Group>
       </Container>
     </Box>
