@@ -2,11 +2,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // Folder boundaries from docs/architecture.md: the domain is pure, the web never reaches into the server.
 const boundary = (group, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group, message }] }],
 });
+
+// A web feature does not import another feature: what two features share lives in src/web/components
+// or src/web/lib, and only src/web/app (router, layout) puts features together. One block per
+// feature folder, read from the disk, so a new feature is fenced in without touching this file. The
+// patterns match the import as written (relative), so they name the folders a `../` chain reaches.
+const webFeatures = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webBoundaries = (patterns) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { group: ['**/server/**'], message: 'The web app never imports server code; share through src/domain.' },
+        ...patterns,
+      ],
+    },
+  ],
+});
+const featureBoundaries = webFeatures.map((feature) => ({
+  files: [`src/web/features/${feature}/**`],
+  rules: webBoundaries([
+    {
+      regex: `^(\\.\\./)+(features/)?(${webFeatures.filter((other) => other !== feature).join('|')})(/|$)`,
+      message: `The ${feature} feature does not import another feature: share through src/web/components or src/web/lib.`,
+    },
+  ]),
+}));
 
 export default tseslint.config(
   {
@@ -40,11 +69,42 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(['**/server/**'], 'The web app never imports server code; share through src/domain.'),
+      ...webBoundaries([]),
     },
   },
   {
+    files: ['src/web/components/**', 'src/web/lib/**'],
+    rules: webBoundaries([
+      {
+        regex: '^(\\.\\./)+(features|app)(/|$)',
+        message: 'Shared components and lib serve every feature, so they import none (nor the app).',
+      },
+    ]),
+  },
+  ...featureBoundaries,
+  {
     files: ['src/server/**'],
     rules: boundary(['**/web/**'], 'The server never imports web code.'),
+  },
+  // The ledger is written only by the money services (docs/decisions/013): the payments module
+  // (charges, refunds, transfers) and the payouts module (payouts copied from the provider). Everyone
+  // else reads it through src/server/modules/ledger/ledger.service.ts.
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/modules/ledger/**', 'src/server/modules/payments/**', 'src/server/modules/payouts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The server never imports web code.' },
+            {
+              group: ['**/ledger/ledger.repository'],
+              message: 'Only the money services (payments, payouts) write the ledger; read it through ledger.service.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

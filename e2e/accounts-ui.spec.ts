@@ -1,55 +1,26 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  firstLink,
+  logInWithEmail,
+  NEW_USER_PASSWORD,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 // Journeys through the accounts screens: the login overlay, guest onboarding, the development
 // mailbox, password reset and the account page. They run against the real server with the demo data.
 
-const DEMO_PASSWORD = 'stopover-demo';
 const INVALID_PHONE = 'Invalid Phone Number, please enter with country code eg. +64 21 123456789';
-
-const uniqueEmail = (what: string) =>
-  `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-
-type MailboxItem = { id: number | string; to: string; subject: string; text: string; createdAt: string };
-
-/** The newest email to `to` whose subject matches, waiting for the outbox to have it. */
-async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxItem> {
-  let found: MailboxItem | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/v1/dev/mailbox?limit=20');
-        const items: MailboxItem[] = (await res.json()).items;
-        found = items.find((m) => m.to === to && subject.test(m.subject));
-        return found ? 'found' : 'missing';
-      },
-      { message: `an email "${subject}" to ${to}` },
-    )
-    .toBe('found');
-  return found!;
-}
-
-const firstLink = (text: string) => {
-  const match = text.match(/https?:\/\/\S+/);
-  if (!match) throw new Error(`No link in: ${text}`);
-  return match[0];
-};
-
-async function logInWithEmail(page: Page, email: string, password: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Login with Email' }).click();
-  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-}
 
 test('A visitor signs up by email, completes onboarding, verifies the email from the development mailbox, signs out and signs back in', async ({
   page,
-  request,
+  mailbox,
 }) => {
   const email = uniqueEmail('signup');
-  const password = 'kiwi-camper-1';
+  const password = NEW_USER_PASSWORD;
   await page.goto('/');
   const header = page.getByRole('banner');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -133,7 +104,7 @@ test('A visitor signs up by email, completes onboarding, verifies the email from
   await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
 
   // The development mailbox shows the email; its link verifies the address.
-  const mail = await latestMail(request, email, /verify/i);
+  const mail = await mailbox.latest(email, /verify/i);
   await page.goto('/dev/mailbox');
   const message = page.getByTestId('mailbox-message').filter({ hasText: email }).first();
   await expect(message.getByRole('heading', { name: mail.subject })).toBeVisible();
@@ -187,15 +158,11 @@ test('A visitor who types a wrong password or an unknown email is told which', a
 
 test('A person who forgot their password resets it from the emailed link and signs in with the new one', async ({
   page,
-  request,
-  baseURL,
+  signUp,
+  mailbox,
 }) => {
-  const email = uniqueEmail('reset');
-  const signUp = await request.post('/v1/auth/sign-up/email', {
-    headers: { origin: baseURL! },
-    data: { email, password: 'first-password', name: '' },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
+  // Made through the API, not in this browser: the person comes to the site signed out.
+  const { email } = await signUp({ what: 'reset', password: 'first-password', signedIn: false });
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
@@ -211,7 +178,7 @@ test('A person who forgot their password resets it from the emailed link and sig
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  const mail = await latestMail(request, email, /reset/i);
+  const mail = await mailbox.latest(email, /reset/i);
   await page.goto(firstLink(mail.text));
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 // Every journey imports `test` and `expect` from here. Each page a journey opens is checked with
 // axe-core by an explicit `await expectNoAxeViolations(page)` once the page shows what the journey
@@ -48,7 +48,110 @@ export async function expectNoAxeViolations(page: Page) {
   test.info().annotations.push({ type: 'axe', description: where });
 }
 
-export const test = base.extend({
+// The people of a journey (as epic-stack's fixtures do): a new person signed up through the API, a
+// demo account signed in, and the development mailbox. They work through `page.request`, which shares
+// the browser's cookies, so the page is signed in as well.
+
+/** The demo accounts' password (src/server/db/seed: guest@, host@ and admin@stopover.test). */
+export const DEMO_PASSWORD = 'stopover-demo';
+/** The password of the people the journeys sign up. */
+export const NEW_USER_PASSWORD = 'kiwi-camper-1';
+
+/** An address nobody has used yet; `what` says which journey made it. */
+export const uniqueEmail = (what: string) =>
+  `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+export type MailboxItem = {
+  id: number | string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+};
+
+/** The first address in an email's text (the links the app sends). */
+export function firstLink(text: string): string {
+  const match = text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`No link in: ${text}`);
+  return match[0];
+}
+
+/** Logs in through the login overlay's email form (the overlay must be open on its first screen). */
+export async function logInWithEmail(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Login with Email' }).click();
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+}
+
+type People = {
+  /**
+   * Signs up a new person through the API and answers their email and password. Signed in in the
+   * browser unless `signedIn: false` (then the page stays a visitor's).
+   */
+  signUp: (options?: {
+    what?: string;
+    password?: string;
+    signedIn?: boolean;
+  }) => Promise<{ email: string; password: string }>;
+  /** Signs in through the API (a demo account by default password) and answers the user's id. */
+  signIn: (email: string, password?: string) => Promise<string>;
+  /** The development mailbox (/v1/dev/mailbox). */
+  mailbox: {
+    /** The newest email to `to` whose subject matches, waiting for the outbox to have it. */
+    latest: (to: string, subject: RegExp) => Promise<MailboxItem>;
+  };
+};
+
+/** Browsers send their Origin; Better Auth refuses cookie-carrying requests without one (CSRF). */
+const originOf = (baseURL: string | undefined) => ({ origin: new URL(baseURL!).origin });
+
+async function postAuth(request: APIRequestContext, baseURL: string | undefined, path: string, data: object) {
+  const res = await request.post(path, { headers: originOf(baseURL), data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export const test = base.extend<People>({
+  signUp: async ({ page, request, baseURL }, use) => {
+    await use(async ({ what = 'user', password = NEW_USER_PASSWORD, signedIn = true } = {}) => {
+      const email = uniqueEmail(what);
+      await postAuth(signedIn ? page.request : request, baseURL, '/v1/auth/sign-up/email', {
+        email,
+        password,
+        name: '',
+      });
+      return { email, password };
+    });
+  },
+  signIn: async ({ page, baseURL }, use) => {
+    await use(async (email, password = DEMO_PASSWORD) => {
+      await postAuth(page.request, baseURL, '/v1/auth/sign-in/email', { email, password });
+      const session = await (await page.request.get('/v1/auth/get-session')).json();
+      expect(typeof session?.user?.id, 'the session names its user').toBe('string');
+      return session.user.id as string;
+    });
+  },
+  mailbox: async ({ request }, use) => {
+    await use({
+      latest: async (to, subject) => {
+        let found: MailboxItem | undefined;
+        await expect
+          .poll(
+            async () => {
+              const res = await request.get('/v1/dev/mailbox?limit=20');
+              const items: MailboxItem[] = (await res.json()).items;
+              found = items.find((m) => m.to === to && subject.test(m.subject));
+              return found ? 'found' : 'missing';
+            },
+            { message: `an email "${subject}" to ${to}` },
+          )
+          .toBe('found');
+        return found!;
+      },
+    });
+  },
+
   page: async ({ page, baseURL }, use, testInfo) => {
     const ours = new URL(baseURL!).origin;
     const visited = new Set<string>();

@@ -7,29 +7,12 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 // cards, hosts' bank accounts and the provider's verification page, and the Transactions page. Each
 // journey signs up a fresh person, so it starts with no card and no payout account.
 
-const PASSWORD = 'kiwi-camper-1';
 const CARD_ERROR = 'There was an error while updating your credit card.';
 const OOPS = 'Oops! It looks like something went wrong.';
 const VALID_BANK_ACCOUNT = '010902006838900'; // ANZ, algorithm A (src/domain/nz-bank-account.test.ts)
 
-const uniqueEmail = (what: string) =>
-  `e2e-money-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 /** A card expiry three years ahead, as the form takes it (two digits). */
 const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-
-/** The site's origin: browsers send it, and Better Auth refuses cookie-carrying requests without one. */
-const siteOrigin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** Signs up a new person through the API in the page's browser context (the session cookie is shared). */
-async function signUp(page: Page, what: string): Promise<string> {
-  const email = uniqueEmail(what);
-  const res = await page.request.post('/v1/auth/sign-up/email', {
-    headers: { origin: siteOrigin() },
-    data: { email, password: PASSWORD, name: '' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return email;
-}
 
 /** Lets a request through after a pause, so the notice shown while it runs can be seen. */
 async function slowDown(page: Page, pattern: RegExp, method: string) {
@@ -60,8 +43,8 @@ async function enterBankAccount(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test('A guest saves a card on the account page and sees its last four digits', async ({ page }) => {
-  await signUp(page, 'card');
+test('A guest saves a card on the account page and sees its last four digits', async ({ page, signUp }) => {
+  await signUp({ what: 'money-card' });
   await page.goto('/account?tab=payment');
   await expect(page.getByRole('tab', { name: 'Payment Details' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You have no card on file.')).toBeVisible();
@@ -95,8 +78,9 @@ test('A guest saves a card on the account page and sees its last four digits', a
 
 test('A declined card shows the provider’s message with the card error and saves nothing', async ({
   page,
+  signUp,
 }) => {
-  await signUp(page, 'declined');
+  await signUp({ what: 'money-declined' });
   await page.goto('/account?tab=payment');
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Save card' }).click();
@@ -119,8 +103,9 @@ test('A declined card shows the provider’s message with the card error and sav
 
 test('A host enters a bank account, completes the provider’s verification, is ready to go and sees My Hosting', async ({
   page,
+  signUp,
 }) => {
-  await signUp(page, 'host');
+  await signUp({ what: 'money-host' });
   await page.goto('/account?tab=host');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Become a Host' })).toBeVisible();
@@ -178,8 +163,9 @@ test('A host enters a bank account, completes the provider’s verification, is 
 
 test('A failed verification shows "Oops! It looks like something went wrong." and Try again opens a fresh link', async ({
   page,
+  signUp,
 }) => {
-  await signUp(page, 'failed');
+  await signUp({ what: 'money-failed' });
   await enterBankAccount(page);
   await page.getByRole('button', { name: 'Fail verification' }).click();
 
@@ -215,8 +201,11 @@ test('A failed verification shows "Oops! It looks like something went wrong." an
   await expectNoAxeViolations(page);
 });
 
-test('A new host sees an empty balance, the next payout date and no transactions yet', async ({ page }) => {
-  await signUp(page, 'transactions');
+test('A new host sees an empty balance, the next payout date and no transactions yet', async ({
+  page,
+  signUp,
+}) => {
+  await signUp({ what: 'money-transactions' });
   await enterBankAccount(page);
   await page.getByRole('button', { name: 'Complete verification' }).click();
   await expect(page).toHaveURL(/\/account-verification-success$/);
@@ -245,13 +234,9 @@ test('A new host sees an empty balance, the next payout date and no transactions
   await expectNoAxeViolations(page);
 });
 
-test('The demo host sees the balance and the transactions of the demo stays', async ({ page }) => {
+test('The demo host sees the balance and the transactions of the demo stays', async ({ page, signIn }) => {
   // The demo stays were charged through the local provider when the demo data was made.
-  const signIn = await page.request.post('/v1/auth/sign-in/email', {
-    headers: { origin: siteOrigin() },
-    data: { email: 'host@stopover.test', password: 'stopover-demo' },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signIn('host@stopover.test');
   await page.goto('/hosting/transactions');
   await expect(page.getByTestId('available-balance')).toHaveText(/^NZ\$[1-9][\d,]*(\.\d\d)?$/);
   const table = page.getByRole('table');
@@ -267,8 +252,8 @@ test('The demo host sees the balance and the transactions of the demo stays', as
   await expectNoAxeViolations(page);
 });
 
-test('Onboarding step 4 saves a filled card and moves on from an empty one', async ({ page }) => {
-  await signUp(page, 'onboarding');
+test('Onboarding step 4 saves a filled card and moves on from an empty one', async ({ page, signUp }) => {
+  await signUp({ what: 'money-onboarding' });
   await page.goto('/onboarding');
   await page.getByRole('button', { name: 'I want to Camp' }).click();
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Aroha');

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The site's navigation as keyboard, screen-reader and voice-control users meet it.
@@ -65,18 +64,8 @@ test('A visitor hears the app-store badges named by the words they show', async 
   await expectNoAxeViolations(page);
 });
 
-/** Signs in a demo account through the API; the browser context shares the session cookie. */
-async function signInDemo(page: Page, email: string) {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const res = await page.request.post('/v1/auth/sign-in/email', {
-    headers: { origin },
-    data: { email, password: 'stopover-demo' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-test('The demo guest opens My Trips from the navigation', async ({ page }) => {
-  await signInDemo(page, 'guest@stopover.test');
+test('The demo guest opens My Trips from the navigation', async ({ page, signIn }) => {
+  await signIn('guest@stopover.test');
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'My Details' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -86,8 +75,11 @@ test('The demo guest opens My Trips from the navigation', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('The demo host goes from My Properties to Guest Bookings through the hosting bar', async ({ page }) => {
-  await signInDemo(page, 'host@stopover.test');
+test('The demo host goes from My Properties to Guest Bookings through the hosting bar', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('host@stopover.test');
   await page.goto('/hosting/locations');
   const hostingBar = page.getByRole('navigation', { name: 'Hosting' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,24 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The payout pages for someone with no payout account yet: the server answers them 404
-// NO_PAYOUT_ACCOUNT ('invalid user or account'), and each page offers to set one up in Host Details
+// payouts.noAccount ('invalid user or account'), and each page offers to set one up in Host Details
 // instead of showing that message, a success it has not had, or a balance of nothing.
 
 const NO_ACCOUNT = 'You have no payout account yet';
 const SET_UP = 'Set up a payout account';
-
-/** The site's origin: browsers send it, and Better Auth refuses cookie-carrying requests without one. */
-const siteOrigin = () => new URL(test.info().project.use.baseURL!).origin;
-
-/** Signs up a new person through the API in the page's browser context (the session cookie is shared). */
-async function signUp(page: Page) {
-  const email = `e2e-payouts-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
-  const res = await page.request.post('/v1/auth/sign-up/email', {
-    headers: { origin: siteOrigin() },
-    data: { email, password: 'kiwi-camper-1', name: '' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** The offer every payout page makes: a link to Host Details, where the bank account is entered. */
 async function expectSetUpOffer(page: Page) {
@@ -32,8 +19,9 @@ async function expectSetUpOffer(page: Page) {
 
 test('A new person with no payout account is offered to set one up on every payout page', async ({
   page,
+  signUp,
 }) => {
-  await signUp(page);
+  await signUp({ what: 'payouts' });
 
   // The pages the provider's links come back to: the whole page is the offer.
   for (const path of ['/account-verification-success', '/account-update-failure']) {

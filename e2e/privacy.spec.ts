@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Where a stay is exactly (decision 012): the API sends the street address and directions only to the
@@ -14,20 +14,6 @@ type Detail = {
   directions: string | null;
   host: { id: string } | null;
 };
-
-/** The site's origin: browsers send it, and Better Auth refuses cookie-carrying requests without one. */
-const siteOrigin = () => new URL(test.info().project.use.baseURL!).origin;
-
-async function signInDemo(page: Page, email: string): Promise<string> {
-  const res = await page.request.post('/v1/auth/sign-in/email', {
-    headers: { origin: siteOrigin() },
-    data: { email, password: 'stopover-demo' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const session = await (await page.request.get('/v1/auth/get-session')).json();
-  expect(typeof session?.user?.id, 'the session names its user').toBe('string');
-  return session.user.id;
-}
 
 /** The listed stays' details, as the given session (or a visitor) receives them. */
 async function listedDetails(request: APIRequestContext): Promise<Detail[]> {
@@ -58,8 +44,8 @@ test('A visitor sees the town but not the street address of a stay', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('The demo host sees the street address of their own stay', async ({ page }) => {
-  const hostId = await signInDemo(page, 'host@stopover.test');
+test('The demo host sees the street address of their own stay', async ({ page, signIn }) => {
+  const hostId = await signIn('host@stopover.test');
   // Fetched with the host's session: their own stays come with the address.
   const own = (await listedDetails(page.request)).find((d) => d.host?.id === hostId && d.address !== null);
   expect(own, 'the demo host has a listed stay whose address they receive').toBeDefined();

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { AppErrorBoundary } from '../components/error-boundary';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
-import { RequireSignIn } from '../components/require-sign-in';
+import { RequirePermission, RequireSignIn } from '../components/require-sign-in';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 
@@ -31,6 +31,7 @@ const AccountVerificationSuccessRoute = lazy(
 );
 const AccountLinkFailureRoute = lazy(() => import('../features/payments/routes/account-link-failure'));
 const RequirementsRoute = lazy(() => import('../features/payments/routes/requirements'));
+const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminHomeRoute = lazy(() => import('../features/admin/routes/admin-home'));
 const MailboxRoute = lazy(() => import('../features/dev/routes/mailbox'));
 
@@ -72,7 +73,12 @@ export function AppRoutes() {
           />
           <Route path={paths.accountUpdateFailure.path} element={<AccountLinkFailureRoute type="update" />} />
           <Route path={paths.requirements.path} element={<RequirementsRoute />} />
-          <Route path={paths.admin.path} element={<AdminHomeRoute />} />
+          {/* The admin area: those the permission table lets in (decision 014). */}
+          <Route element={<RequirePermission permission="admin:area" />}>
+            <Route element={<AdminLayout />}>
+              <Route path={paths.admin.path} element={<AdminHomeRoute />} />
+            </Route>
+          </Route>
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,29 +1,31 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { en } from '../locales/en';
 import { paths } from '../lib/paths';
 
 // What the payout pages show to someone with no payout account yet (the server answers them 404 with
 // the code NO_PAYOUT_ACCOUNT): say so, and link to Host Details, where the bank account is entered.
 
-export const NO_PAYOUT_ACCOUNT_TITLE = 'You have no payout account yet';
-export const NO_PAYOUT_ACCOUNT_TEXT =
-  'Add the bank account your payouts go to in Host Details. Our payment provider then checks your details, and guests’ payments for your sites are paid into it.';
-export const SET_UP_PAYOUT_ACCOUNT = 'Set up a payout account';
+/** English alias the payments pages still import; they switch to t('common.noPayoutAccount.title'). */
+export const NO_PAYOUT_ACCOUNT_TITLE = en.common.noPayoutAccount.title;
 
 function SetUpButton() {
+  const { t } = useTranslation();
   return (
     <Button component={Link} to={paths.account.href('host')}>
-      {SET_UP_PAYOUT_ACCOUNT}
+      {t('common.noPayoutAccount.setUp')}
     </Button>
   );
 }
 
 /** A notice inside a page that keeps its own heading (Transactions, Payment requirements). */
 export function NoPayoutAccountNotice() {
+  const { t } = useTranslation();
   return (
-    <Alert color="blue" title={NO_PAYOUT_ACCOUNT_TITLE} data-testid="no-payout-account">
+    <Alert color="blue" title={t('common.noPayoutAccount.title')} data-testid="no-payout-account">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{NO_PAYOUT_ACCOUNT_TEXT}</Text>
+        <Text size="sm">{t('common.noPayoutAccount.text')}</Text>
         <SetUpButton />
       </Stack>
     </Alert>
@@ -32,11 +34,12 @@ export function NoPayoutAccountNotice() {
 
 /** A whole page, for the pages the provider's links come back to (nothing else on them applies). */
 export function NoPayoutAccountPage() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start" data-testid="no-payout-account">
-        <Title order={1}>{NO_PAYOUT_ACCOUNT_TITLE}</Title>
-        <Text size="lg">{NO_PAYOUT_ACCOUNT_TEXT}</Text>
+        <Title order={1}>{t('common.noPayoutAccount.title')}</Title>
+        <Text size="lg">{t('common.noPayoutAccount.text')}</Text>
         <SetUpButton />
       </Stack>
     </Container>

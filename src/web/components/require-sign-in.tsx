@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { can, type Permission } from '../../domain/roles';
 import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay';
 import { useViewer } from '../lib/session';
 import { PageLoader } from './page-loader';
@@ -30,5 +31,30 @@ export function RequireSignIn() {
   const { viewer, isPending } = useViewer();
   if (isPending) return <PageLoader />;
   if (!viewer) return <PleaseLogIn />;
+  return <Outlet />;
+}
+
+function NotAnAdmin() {
+  usePageTitle('Admin');
+  return (
+    <Container size="sm" py={80}>
+      <Title order={1}>Admin</Title>
+      <Text size="lg" mt="md" role="alert">
+        Sorry you are not an admin.
+      </Text>
+    </Container>
+  );
+}
+
+/**
+ * A layout route for pages that need a permission of `src/domain/roles.ts`, the table the server's
+ * guard reads (decision 014): visitors are asked to log in, and a signed-in person without the
+ * permission is told so. Today only the admin area uses it, hence the admin wording.
+ */
+export function RequirePermission({ permission }: { permission: Permission }) {
+  const { viewer, isPending } = useViewer();
+  if (isPending) return <PageLoader />;
+  if (!viewer) return <PleaseLogIn />;
+  if (!can(viewer, permission)) return <NotAnAdmin />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@
 
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ROLES, type Role } from '../../domain/constants';
-import { isAdmin, type Viewer } from '../../domain/roles';
+import { can, isHost as isHostInTable, type Viewer } from '../../domain/roles';
 import { api } from './api';
 
 /** The signed-in person as the session describes them: enough for navigation and guards. */
@@ -70,12 +70,11 @@ export async function refreshSession(queryClient: QueryClient): Promise<SessionU
   return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
 }
 
-/** The admin area and its navigation (spec section 6). */
-export function seesAdminArea(viewer: Viewer): boolean {
-  return isAdmin(viewer) || (!!viewer && viewer.roles.includes('addpropertiesonly_administrator'));
-}
+/** The admin area and its navigation (spec section 6), as the permission table says (decision 014). */
+export const seesAdminArea = (viewer: Viewer): boolean => can(viewer, 'admin:area');
 
-export const isHost = (viewer: Viewer): boolean => !!viewer?.accountValid;
+/** A host: a valid payout account (the derived role of `src/domain/roles.ts`). */
+export const isHost = (viewer: Viewer): boolean => isHostInTable(viewer);
 
 /**
  * Queries anyone may see; they survive signing out (spec section 4: "Logout clears the user but

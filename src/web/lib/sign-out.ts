@@ -1,7 +1,7 @@
 // Logging out is offered by the header on every page, so it lives with the session, not a feature.
 
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { api } from './api';
 import { track } from './analytics';
@@ -21,29 +21,29 @@ let leavingPath: string | null = null;
  * section 4). The data goes only once the home page shows: React Router navigates in a transition,
  * and a signed-in page that saw the session vanish first would ask to log in again.
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { viewer } = useViewer();
-  return async () => {
-    try {
-      await signOut();
-    } catch (error) {
+  const { mutate } = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      track('logout', viewer);
+      if (pathname === paths.home.href()) {
+        clearUserQueries(queryClient);
+        return;
+      }
+      leavingPath = pathname;
+      navigate(paths.home.href());
+    },
+    onError: (error) =>
       notifyDanger({
         title: 'Logging out failed',
         message: error instanceof Error ? error.message : 'Please try again.',
-      });
-      return;
-    }
-    track('logout', viewer);
-    if (pathname === paths.home.href()) {
-      clearUserQueries(queryClient);
-      return;
-    }
-    leavingPath = pathname;
-    navigate(paths.home.href());
-  };
+      }),
+  });
+  return () => mutate();
 }
 
 /** Mounted once in the layout: finishes a sign-out when the page has changed. */

@@ -3,8 +3,13 @@
 
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { isMessageCode } from '../../domain/messages';
+import { issueText } from '../../domain/messages/zod';
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
+
+/** A message about the whole form (a refused submit), optionally with a title. */
+export type FormMessage = string | { title?: string; message: string };
 
 /** The first message per field of a failed parse; issues without a field go under `form`. */
 export function issuesToErrors<V = Record<string, string>>(
@@ -13,7 +18,8 @@ export function issuesToErrors<V = Record<string, string>>(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    errors[key] ??= issue.message;
+    // The domain's schemas give message codes: shown in English until the web's i18n round.
+    errors[key] ??= isMessageCode(issue.message) ? issueText(issue) : issue.message;
   }
   return errors as FormErrors<V> & { form?: string };
 }
@@ -24,6 +30,7 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [formError, setFormError] = useState<FormMessage | null>(null);
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -35,22 +42,29 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
     setErrors((current) => ({ ...current, [name]: message }));
   }, []);
 
-  /** The parsed values, or null after showing every field's error. */
-  const validate = (): Out | null => {
+  /** Parses the values, showing every field's error when they fail. */
+  const parse = (): { success: true; data: Out } | { success: false } => {
     const result = schema.safeParse(values);
     if (result.success) {
       setErrors({});
-      return result.data;
+      return result;
     }
     setErrors(issuesToErrors<V>(result.error.issues));
-    return null;
+    return { success: false };
   };
 
-  /** `onSubmit` for a <form>: validates, then calls the handler with the parsed values. */
+
+  /**
+   * `onSubmit` for a <form>: validates, then calls the handler with the parsed values. The last
+   * submit's form-level message goes when a new one starts.
+   */
   const onSubmit = (handler: (parsed: Out) => void | Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
-    const parsed = validate();
-    if (parsed !== null) void handler(parsed);
+    // A schema may parse to null (the card form, left empty): that is a success too.
+    const result = parse();
+    if (!result.success) return;
+    setFormError(null);
+    void handler(result.data);
   };
 
   /** Props for TextInput, PasswordInput and the like. */
@@ -74,6 +88,7 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
   const reset = useCallback((next: V) => {
     setValues(next);
     setErrors({});
+    setFormError(null);
   }, []);
 
   return {
@@ -83,10 +98,16 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
     setValues,
     setFieldError,
     setErrors,
-    validate,
+    formError,
+    setFormError,
     onSubmit,
     textInput,
     checkbox,
     reset,
   };
 }
+
+export type ZodForm<V extends Record<string, string | boolean>> = Pick<
+  ReturnType<typeof useZodForm<V, unknown>>,
+  'values' | 'errors' | 'setValue' | 'textInput' | 'checkbox' | 'formError'
+>;

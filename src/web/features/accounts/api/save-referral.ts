@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
-import { getUserQueryOptions } from './get-user';
+import { getUserQueryOptions } from '../../../lib/queries/get-user';
 
 /** PUT /v1/users/{id}/referral: credits the affiliate whose link brought a signed-in person. */
 export async function saveReferral(id: string, referrer: string): Promise<UserProfile> {

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { completeSignIn } from '../lib/signed-in';
 
 export type Credentials = { email: string; password: string };
 export type AuthAnswer = { token?: string; user?: { id: string; email: string } };
@@ -9,6 +10,13 @@ export async function signIn(credentials: Credentials): Promise<AuthAnswer> {
   return api<AuthAnswer>('/v1/auth/sign-in/email', { method: 'POST', body: credentials });
 }
 
+/** Signs in, then reads the new session and loads the person's data (pending until both are done). */
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: Credentials) => {
+      await signIn(credentials);
+      return completeSignIn(queryClient, 'login');
+    },
+  });
 }

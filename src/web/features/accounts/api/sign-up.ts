@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { completeSignIn } from '../lib/signed-in';
 import type { AuthAnswer, Credentials } from './sign-in';
 
 /**
@@ -10,6 +11,13 @@ export async function signUp(credentials: Credentials): Promise<AuthAnswer> {
   return api<AuthAnswer>('/v1/auth/sign-up/email', { method: 'POST', body: { ...credentials, name: '' } });
 }
 
+/** Signs up, then reads the new session and loads the person's data (pending until both are done). */
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: Credentials) => {
+      await signUp(credentials);
+      return completeSignIn(queryClient, 'sign_up');
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile, UserUpdate } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
-import { getUserQueryOptions } from './get-user';
+import { getUserQueryOptions } from '../../../lib/queries/get-user';
 
 /**
  * PUT /v1/users/{id}: sends only the parts to change; answers the updated profile. Failures: 400

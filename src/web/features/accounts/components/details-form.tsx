@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SimpleGrid } from '@mantine/core';
 import type { UserProfile } from '../../../../domain/schemas/users';
+import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
 import { ApiError } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
@@ -24,53 +25,48 @@ export function DetailsForm({
 }) {
   const form = useZodForm(detailsSchema(required), detailsValues(profile));
   const update = useUpdateUser(profile.id);
-  const [busy, setBusy] = useState(false);
 
-  const submit = form.onSubmit(async (details) => {
-    setBusy(true);
-    try {
-      onSaved(await update.mutateAsync(detailsUpdate(details)));
-    } catch (error) {
-      const field = error instanceof ApiError ? detailsField(error.field) : undefined;
-      if (field && error instanceof Error) form.setFieldError(field, error.message);
-      notifyUpdateFailed(error);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit((details) =>
+    update.mutate(detailsUpdate(details), {
+      onSuccess: onSaved,
+      onError: (error) => {
+        const field = error instanceof ApiError ? detailsField(error.field) : undefined;
+        if (field) form.setFieldError(field, error.message);
+        notifyUpdateFailed(error);
+      },
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Your details">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="First name"
-            autoComplete="given-name"
-            required={required.names}
-            {...form.textInput('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            autoComplete="family-name"
-            required={required.names}
-            {...form.textInput('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required={required.phone}
-          description="With your country code, e.g. +64 21 123 4567"
-          {...form.textInput('phone')}
+    <Form label="Your details" onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Field
+          form={form}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required={required.names}
         />
-        <Group justify={secondaryAction ? 'space-between' : 'flex-end'} mt="xs">
-          {secondaryAction}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <Field
+          form={form}
+          name="lastName"
+          label="Last name"
+          autoComplete="family-name"
+          required={required.names}
+        />
+      </SimpleGrid>
+      <Field
+        form={form}
+        name="phone"
+        type="tel"
+        label="Phone"
+        autoComplete="tel"
+        required={required.phone}
+        description="With your country code, e.g. +64 21 123 4567"
+      />
+      <FormActions secondaryAction={secondaryAction}>
+        <SubmitButton pending={update.isPending}>{submitLabel}</SubmitButton>
+      </FormActions>
+    </Form>
   );
 }

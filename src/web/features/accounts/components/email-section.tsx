@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Badge, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../../../../domain/auth-messages';
 import { type UserProfile } from '../../../../domain/schemas/users';
 import { emailSchema } from '../../../../domain/schemas/auth-forms';
+import { EmailField, Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
 import { ApiError } from '../../../lib/api';
 import { notifyDanger } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -25,38 +25,39 @@ export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdm
   const form = useZodForm(schema, { email: profile.email, password: '' });
   const update = useUpdateUser(profile.id);
   const resend = useSendVerificationEmail();
-  const [busy, setBusy] = useState(false);
   const changed = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const submit = form.onSubmit(({ email, password }) => {
     if (email === profile.email.toLowerCase()) return;
-    setBusy(true);
-    try {
-      await update.mutateAsync(needsPassword ? { email, password } : { email });
-      form.reset({ email, password: '' });
-      notifyUpdated(`We have sent a link to ${email} to verify it.`);
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : null;
-      if (failure?.status === 403 && (failure.code === 'INVALID_PASSWORD' || failure.field === 'password')) {
-        // The password did not prove it is them (spec section 8: re-authentication failure).
-        form.setFieldError('password', 'Password is incorrect.');
-        notifyDanger({
-          title: 'Failed updating account details',
-          message: 'Please check your password and try again.',
-        });
-      } else if (
-        failure &&
-        (failure.status === 409 || failure.field === 'email' || failure.field === 'password')
-      ) {
-        const field = failure.field === 'password' ? 'password' : 'email';
-        form.setFieldError(field, failure.status === 409 ? AUTH_MESSAGES.accountExists : failure.message);
-        notifyUpdateFailed(error);
-      } else {
-        notifyUpdateFailed(error);
-      }
-    } finally {
-      setBusy(false);
-    }
+    update.mutate(needsPassword ? { email, password } : { email }, {
+      onSuccess: () => {
+        form.reset({ email, password: '' });
+        notifyUpdated(`We have sent a link to ${email} to verify it.`);
+      },
+      onError: (error) => {
+        const failure = error instanceof ApiError ? error : null;
+        if (
+          failure?.status === 403 &&
+          (failure.code === 'INVALID_PASSWORD' || failure.field === 'password')
+        ) {
+          // The password did not prove it is them (spec section 8: re-authentication failure).
+          form.setFieldError('password', 'Password is incorrect.');
+          notifyDanger({
+            title: 'Failed updating account details',
+            message: 'Please check your password and try again.',
+          });
+        } else if (
+          failure &&
+          (failure.status === 409 || failure.field === 'email' || failure.field === 'password')
+        ) {
+          const field = failure.field === 'password' ? 'password' : 'email';
+          form.setFieldError(field, failure.status === 409 ? AUTH_MESSAGES.accountExists : failure.message);
+          notifyUpdateFailed(error);
+        } else {
+          notifyUpdateFailed(error);
+        }
+      },
+    });
   });
 
   return (
@@ -88,25 +89,25 @@ export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdm
           </Button>
         </Group>
       )}
-      <form onSubmit={submit} noValidate aria-label="Change email address">
-        <Stack gap="sm">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.textInput('email')} />
-          {needsPassword && changed && (
-            <PasswordInput
-              label="Current password"
-              description="To change your email address, please confirm your password."
-              autoComplete="current-password"
-              required
-              {...form.textInput('password')}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" variant="default" loading={busy} disabled={!changed}>
-              Change email
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <Form label="Change email address" onSubmit={submit}>
+        <EmailField form={form} />
+        {needsPassword && changed && (
+          <Field
+            form={form}
+            name="password"
+            type="password"
+            label="Current password"
+            description="To change your email address, please confirm your password."
+            autoComplete="current-password"
+            required
+          />
+        )}
+        <FormActions>
+          <SubmitButton pending={update.isPending} variant="default" disabled={!changed}>
+            Change email
+          </SubmitButton>
+        </FormActions>
+      </Form>
     </Stack>
   );
 }

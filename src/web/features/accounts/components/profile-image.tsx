@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
-import { IMAGE_ACCEPT, uploadImages } from '../../../lib/upload-images';
+import { IMAGE_ACCEPT, useUploadImages } from '../../../lib/upload-images';
 import { useUpdateUser } from '../api/update-user';
 import { notifyUpdateFailed } from '../lib/notices';
 
@@ -11,38 +11,34 @@ const ALLOWED = new Set(IMAGE_ACCEPT.split(','));
 /** The profile photo: chosen, uploaded (POST /v1/images) and saved on the profile at once. */
 export function ProfileImage({ profile }: { profile: UserProfile }) {
   const update = useUpdateUser(profile.id);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadImages();
+  const busy = upload.isPending || update.isPending;
   const [error, setError] = useState<string | null>(null);
 
-  const save = async (url: string | null) => {
-    setBusy(true);
-    try {
-      await update.mutateAsync({ image: { url } });
-      notifySuccess({ title: url ? 'Upload complete' : 'Photo removed' });
-    } catch (failure) {
-      notifyUpdateFailed(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = (url: string | null) =>
+    update.mutate(
+      { image: { url } },
+      {
+        onSuccess: () => notifySuccess({ title: url ? 'Upload complete' : 'Photo removed' }),
+        onError: notifyUpdateFailed,
+      },
+    );
 
-  const onFile = async (file: File | null) => {
+  const onFile = (file: File | null) => {
     setError(null);
     if (!file) return;
     if (!ALLOWED.has(file.type)) {
       setError('Please choose a JPG, PNG or GIF image.');
       return;
     }
-    setBusy(true);
     notifyInfo({ title: 'Uploading image...' });
-    try {
-      const [uploaded] = await uploadImages([file]);
-      if (!uploaded) throw new Error('The upload returned no image.');
-      await save(uploaded.url);
-    } catch (failure) {
-      notifyUpdateFailed(failure);
-      setBusy(false);
-    }
+    upload.mutate([file], {
+      onSuccess: ([uploaded]) => {
+        if (uploaded) save(uploaded.url);
+        else notifyUpdateFailed(new Error('The upload returned no image.'));
+      },
+      onError: notifyUpdateFailed,
+    });
   };
 
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
@@ -64,20 +60,14 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
           placeholder={profile.image ? 'Choose a new photo' : 'Choose a photo'}
           accept={IMAGE_ACCEPT}
           value={null}
-          onChange={(file) => void onFile(file)}
+          onChange={onFile}
           disabled={busy}
           error={error}
           clearable={false}
         />
         {profile.image && (
           <Group>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              onClick={() => void save(null)}
-              disabled={busy}
-            >
+            <Button variant="subtle" color="red" size="compact-sm" onClick={() => save(null)} disabled={busy}>
               Remove photo
             </Button>
           </Group>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { getReferralCode } from '../../../lib/referral';
-import { useUserProfile } from '../api/get-user';
+import { useUserProfile } from '../../../lib/queries/get-user';
 import { useSaveReferral } from '../api/save-referral';
 import { loadSignedInData } from '../lib/signed-in';
 

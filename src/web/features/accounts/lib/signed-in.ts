@@ -7,7 +7,7 @@ import { track } from '../../../lib/analytics';
 import { paths } from '../../../lib/paths';
 import { getTagsQueryOptions } from '../../../lib/queries/get-tags';
 import { refreshSession, type SessionUser } from '../../../lib/session';
-import { getUserQueryOptions } from '../api/get-user';
+import { getUserQueryOptions } from '../../../lib/queries/get-user';
 
 /**
  * Loads what a signed-in person's pages need: their profile and the tags. This is the hook point
@@ -29,10 +29,9 @@ export async function loadSignedInData(
  * After a successful sign-in or sign-up call: reads the new session, loads the user's data and
  * records the event. Throws when no session came of it (cookies blocked).
  */
-export async function completeSignIn(
-  queryClient: QueryClient,
-  event: 'login' | 'sign_up',
-): Promise<{ viewer: SessionUser; profile: UserProfile | null }> {
+export type SignedIn = { event: 'login' | 'sign_up'; viewer: SessionUser; profile: UserProfile | null };
+
+export async function completeSignIn(queryClient: QueryClient, event: SignedIn['event']): Promise<SignedIn> {
   const viewer = await refreshSession(queryClient);
   if (!viewer) {
     throw new Error('You could not be signed in. Please allow cookies for this site and try again.');
@@ -41,7 +40,7 @@ export async function completeSignIn(
   void queryClient.invalidateQueries({ queryKey: ['locations'] });
   const profile = await loadSignedInData(queryClient, viewer.userId);
   track(event, viewer);
-  return { viewer, profile };
+  return { event, viewer, profile };
 }
 
 /** After an email login: hosts with valid account information go to their properties, others home. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { isAdmin } from '../../../../domain/roles';
@@ -5,17 +6,29 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useViewer } from '../../../lib/session';
-import { useUserProfile } from '../api/get-user';
+import { useUserProfile } from '../../../lib/queries/get-user';
 import { DetailsForm } from '../components/details-form';
 import { EmailSection } from '../components/email-section';
 import { ProfileImage } from '../components/profile-image';
-import { HostDetails } from '../../payments/components/host-details';
-import { PaymentDetails } from '../../payments/components/payment-details';
+import { HostDetails } from '../../../components/payments/host-details';
+import { PaymentDetails } from '../../../components/payments/payment-details';
 import { notifyUpdated } from '../lib/notices';
 
 const TABS = ['details', 'payment', 'host'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+function TabSection({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text c="dimmed">{intro}</Text>
+      {children}
+    </Stack>
+  );
+}
 
 /** /account (spec section 2): My Details, Payment Details and Host Details. */
 export default function AccountRoute() {
@@ -80,25 +93,18 @@ export default function AccountRoute() {
         </Tabs.Panel>
 
         <Tabs.Panel value="payment">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              Payment Details
-            </Title>
-            <Text c="dimmed">Your card is charged when you book a stay.</Text>
+          <TabSection title="Payment Details" intro="Your card is charged when you book a stay.">
             <PaymentDetails profile={user} />
-          </Stack>
+          </TabSection>
         </Tabs.Panel>
 
         <Tabs.Panel value="host">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              Host Details
-            </Title>
-            <Text c="dimmed">
-              Guests pay when they book; what they pay for your sites goes to this bank account.
-            </Text>
+          <TabSection
+            title="Host Details"
+            intro="Guests pay when they book; what they pay for your sites goes to this bank account."
+          >
             <HostDetails profile={user} />
-          </Stack>
+          </TabSection>
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -8,9 +8,9 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useViewer, type SessionUser } from '../../../lib/session';
-import { useUserProfile } from '../api/get-user';
+import { useUserProfile } from '../../../lib/queries/get-user';
 import { useSendVerificationEmail } from '../api/send-verification-email';
-import { CardEntryForm } from '../../payments/components/card-entry-form';
+import { CardEntryForm } from '../../../components/payments/card-entry-form';
 import { DetailsForm } from '../components/details-form';
 import { ProfileImage } from '../components/profile-image';
 
@@ -36,21 +36,25 @@ function StepHeading({ step, children }: { step: number; children: ReactNode }) 
   );
 }
 
-/** Sends the verification email once onboarding is done, unless the address is already verified. */
+/**
+ * Sends the verification email once onboarding is done, unless the address is already verified,
+ * then goes on either way (on a failure the hook has shown 'Sending email verification failed.', and
+ * /account offers to send it again).
+ */
 function useFinishOnboarding(viewer: SessionUser) {
   const send = useSendVerificationEmail({ quiet: true });
-  return async () => {
-    if (viewer.emailVerified) return;
-    try {
-      await send.mutateAsync(viewer.email);
-      notifySuccess({
-        title: 'Please verify your email address',
-        message: `We have sent a link to ${viewer.email}.`,
-      });
-    } catch {
-      // The hook has shown 'Sending email verification failed.'; /account offers to send it again.
-    }
+  const finish = (then: () => void) => {
+    if (viewer.emailVerified) return then();
+    send.mutate(viewer.email, {
+      onSuccess: () =>
+        notifySuccess({
+          title: 'Please verify your email address',
+          message: `We have sent a link to ${viewer.email}.`,
+        }),
+      onSettled: then,
+    });
   };
+  return { finish, isPending: send.isPending };
 }
 
 /** Guest onboarding after sign-up (spec section 2): the host/guest choice, then four steps for campers. */
@@ -61,22 +65,16 @@ export default function OnboardingRoute() {
   const profile = useUserProfile(viewer?.userId);
   const [step, setStep] = useState(1);
   const [choice, setChoice] = useState<Choice>(null);
-  const [finishing, setFinishing] = useState(false);
-  const finish = useFinishOnboarding(viewer!);
+  const { finish, isPending: finishing } = useFinishOnboarding(viewer!);
 
   if (!viewer) return null; // RequireSignIn renders this page for signed-in people only.
 
-  const chooseHost = async () => {
+  const chooseHost = () => {
     setChoice('host');
-    await finish();
-    navigate(paths.becomeAHost.href());
+    finish(() => navigate(paths.becomeAHost.href()));
   };
 
-  const letsGo = async () => {
-    setFinishing(true);
-    await finish();
-    navigate(paths.home.href());
-  };
+  const letsGo = () => finish(() => navigate(paths.home.href()));
 
   let content: ReactNode;
   if (step === 1) {
@@ -84,11 +82,7 @@ export default function OnboardingRoute() {
       <Stack gap="lg">
         <StepHeading step={1}>What would you like to do first?</StepHeading>
         <Group grow>
-          <Button
-            size="lg"
-            variant={choice === 'host' ? 'filled' : 'default'}
-            onClick={() => void chooseHost()}
-          >
+          <Button size="lg" variant={choice === 'host' ? 'filled' : 'default'} onClick={chooseHost}>
             I want to Host
           </Button>
           <Button
@@ -194,7 +188,7 @@ export default function OnboardingRoute() {
           <Button variant="default" onClick={() => setStep(4)}>
             Back
           </Button>
-          <Button onClick={() => void letsGo()} loading={finishing}>
+          <Button onClick={letsGo} loading={finishing}>
             Lets Go!
           </Button>
         </Group>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { newPasswordFormSchema } from '../../../../domain/schemas/auth-forms';
+import { Form, FormErrorList, SubmitButton } from '../../../components/form/form';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { openLoginOverlay } from '../../../lib/login-overlay';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { resetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 function InvalidLink() {
   return (
@@ -44,24 +46,22 @@ export default function ResetPasswordRoute() {
     token && !params.get('error') ? 'form' : 'invalid',
   );
   const form = useZodForm(newPasswordFormSchema, { password: '', passwordAgain: '' });
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const reset = useResetPassword();
 
-  const submit = form.onSubmit(async ({ password }) => {
+  const submit = form.onSubmit(({ password }) => {
     if (!token) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await resetPassword({ newPassword: password, token });
-      setState('done');
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setState('invalid');
-      else if (error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT') {
-        form.setFieldError('password', 'Password(s) should be at least six characters.');
-      } else setFormError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(
+      { newPassword: password, token },
+      {
+        onSuccess: () => setState('done'),
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setState('invalid');
+          else if (error instanceof ApiError && error.code === 'auth.weakPassword') {
+            form.setFieldError('password', 'Password(s) should be at least six characters.');
+          } else form.setFormError(errorMessage(error));
+        },
+      },
+    );
   });
 
   return (
@@ -69,32 +69,12 @@ export default function ResetPasswordRoute() {
       {state === 'invalid' && <InvalidLink />}
       {state === 'done' && <Done />}
       {state === 'form' && (
-        <form onSubmit={submit} noValidate aria-label="Choose a new password">
-          <Stack gap="md">
-            <Title order={1}>Choose a new password</Title>
-            {formError && (
-              <Alert color="red" role="alert">
-                {formError}
-              </Alert>
-            )}
-            <PasswordInput
-              label="New password"
-              description="At least 6 characters"
-              autoComplete="new-password"
-              required
-              {...form.textInput('password')}
-            />
-            <PasswordInput
-              label="New password again"
-              autoComplete="new-password"
-              required
-              {...form.textInput('passwordAgain')}
-            />
-            <Button type="submit" loading={busy}>
-              Save new password
-            </Button>
-          </Stack>
-        </form>
+        <Form label="Choose a new password" onSubmit={submit} gap="md">
+          <Title order={1}>Choose a new password</Title>
+          <FormErrorList errors={[form.formError]} />
+          <NewPasswordFields form={form} label="New password" />
+          <SubmitButton pending={reset.isPending}>Save new password</SubmitButton>
+        </Form>
       )}
     </Container>
   );

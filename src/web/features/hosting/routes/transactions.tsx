@@ -8,7 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { isHost, useViewer } from '../../../lib/session';
-import { isMissingAccount } from '../../payments/api/payout-account';
+import { isMissingAccount } from '../../../lib/payments/payout-account';
 import { getBalanceQueryOptions, getTransactionsQueryOptions } from '../api/account';
 import {
   availableNzd,

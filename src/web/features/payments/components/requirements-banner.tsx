@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useUserProfile } from '../../accounts/api/get-user';
-import { useRequirements } from '../api/requirements';
+import { useUserProfile } from '../../../lib/queries/get-user';
+import { useRequirements } from '../../../lib/payments/requirements';
 
 /**
  * The layout's banner (spec section 2): shown when the host's payment requirements have a link, with

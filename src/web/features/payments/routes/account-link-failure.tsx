@@ -6,9 +6,9 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
-import { isMissingAccount } from '../api/payout-account';
-import { createAccountLink, type AccountLinkType } from '../api/requirements';
-import { updateReturnUrls, verificationReturnUrls } from '../lib/account-links';
+import { isMissingAccount } from '../../../lib/payments/payout-account';
+import { createAccountLink, type AccountLinkType } from '../../../lib/payments/requirements';
+import { updateReturnUrls, verificationReturnUrls } from '../../../lib/payments/account-links';
 
 export const OOPS = 'Oops! It looks like something went wrong.';
 

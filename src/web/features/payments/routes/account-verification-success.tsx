@@ -7,9 +7,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { refreshSession, useViewer } from '../../../lib/session';
-import { getUserQueryOptions } from '../../accounts/api/get-user';
-import { isMissingAccount } from '../api/payout-account';
-import { getRequirementsQueryOptions } from '../api/requirements';
+import { getUserQueryOptions } from '../../../lib/queries/get-user';
+import { isMissingAccount } from '../../../lib/payments/payout-account';
+import { getRequirementsQueryOptions } from '../../../lib/payments/requirements';
 
 /**
  * Where the provider's verification page comes back to on success (spec section 2). The account has

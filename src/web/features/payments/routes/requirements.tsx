@@ -6,8 +6,8 @@ import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
-import { isMissingAccount } from '../api/payout-account';
-import { useRequirements } from '../api/requirements';
+import { isMissingAccount } from '../../../lib/payments/payout-account';
+import { useRequirements } from '../../../lib/payments/requirements';
 import { describeRequirements } from '../lib/requirements';
 
 /** /requirements (spec section 2): what the payment provider still needs before it pays the host. */

@@ -1,73 +1,48 @@
-import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { signInFormSchema } from '../../../../../domain/schemas/auth-forms';
-import type { LoginOverlayMode } from '../../../../lib/login-overlay';
+import { EmailField, Field, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { useZodForm } from '../../../../lib/use-zod-form';
-import { signIn } from '../../api/sign-in';
+import { useSignIn } from '../../api/sign-in';
 import { authFailure } from '../../lib/auth-failure';
-import type { SignedInEvent } from './login-overlay';
+import { ModeLinks, type ModeLink } from './mode-links';
+import type { OverlayFormProps } from './overlay-form-props';
 
-export function EmailLoginForm({
-  initialEmail,
-  onMode,
-  onSignedIn,
-}: {
-  initialEmail: string;
-  onMode: (mode: LoginOverlayMode, email?: string) => void;
-  onSignedIn: (event: SignedInEvent) => Promise<void>;
-}) {
+/** The other modes this form links to. */
+const LINKS: ModeLink[] = [
+  { mode: 'landing', label: 'Back' },
+  { mode: 'reset', label: 'Reset Password' },
+];
+
+export function EmailLoginForm({ initialEmail, onMode, onSignedIn }: OverlayFormProps) {
   const form = useZodForm(signInFormSchema, { email: initialEmail, password: '' });
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const signIn = useSignIn();
 
-  const submit = form.onSubmit(async (credentials) => {
-    setBusy(true);
-    setFormError(null);
-    try {
-      await signIn(credentials);
-      await onSignedIn('login');
-    } catch (error) {
-      const failure = authFailure(error);
-      if (failure.field) form.setFieldError(failure.field, failure.message);
-      else setFormError(failure.message);
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit((credentials) =>
+    signIn.mutate(credentials, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        const failure = authFailure(error);
+        if (failure.field) form.setFieldError(failure.field, failure.message);
+        else form.setFormError(failure.message);
+      },
+    }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in with email">
-      <Stack gap="sm">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...form.textInput('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.textInput('password')}
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          Log In
-        </Button>
-        <Group justify="space-between">
-          <Button variant="subtle" onClick={() => onMode('landing', form.values.email)}>
-            Back
-          </Button>
-          <Button variant="subtle" onClick={() => onMode('reset', form.values.email)}>
-            Reset Password
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Form label="Log in with email" onSubmit={submit}>
+      <FormErrorList errors={[form.formError]} />
+      <EmailField form={form} required data-autofocus />
+      <Field
+        form={form}
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <SubmitButton pending={signIn.isPending} fullWidth>
+        Log In
+      </SubmitButton>
+      <ModeLinks links={LINKS} email={form.values.email} onMode={onMode} />
+    </Form>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   closeLoginOverlay,
@@ -10,7 +9,7 @@ import {
   type LoginOverlayMode,
 } from '../../../../lib/login-overlay';
 import { paths } from '../../../../lib/paths';
-import { completeSignIn, destinationAfterLogin } from '../../lib/signed-in';
+import { destinationAfterLogin, type SignedIn } from '../../lib/signed-in';
 import { EmailLoginForm } from './email-login-form';
 import { LoginLanding } from './login-landing';
 import { ResetRequestForm } from './reset-request-form';
@@ -23,15 +22,12 @@ const TITLES: Record<LoginOverlayMode, string> = {
   signup: 'Sign up',
 };
 
-export type SignedInEvent = 'login' | 'sign_up';
-
 /**
  * The login overlay (spec section 2): a focus-trapped dialog that Escape closes. Loaded the first
  * time something opens it (app/login-overlay-host.tsx); its state lives in lib/login-overlay.ts.
  */
 export default function LoginOverlay() {
   const overlay = useLoginOverlay();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The email typed in one mode is kept when switching to another.
   const [email, setEmail] = useState('');
@@ -41,9 +37,8 @@ export default function LoginOverlay() {
     setLoginOverlayMode(mode);
   };
 
-  /** After a successful sign-in or sign-up call; throws (for the form to show) if no session came of it. */
-  const onSignedIn = async (event: SignedInEvent) => {
-    const { viewer, profile } = await completeSignIn(queryClient, event);
+  /** After a sign-in or sign-up and the session it started (the forms' mutations). */
+  const onSignedIn = ({ event, viewer, profile }: SignedIn) => {
     const { stay } = getLoginOverlayState();
     closeLoginOverlay();
     if (event === 'sign_up') navigate(paths.onboarding.href());

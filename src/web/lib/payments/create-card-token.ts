@@ -1,6 +1,5 @@
-import type { CardInput } from '../../../../domain/schemas/card';
-import type { UserProfile } from '../../../../domain/schemas/users';
-import { api } from '../../../lib/api';
+import type { CardInput } from '../../../domain/schemas/card';
+import { api } from '../api';
 
 /**
  * POST /v1/payments/local/card-tokens: the local provider's stand-in for the card provider's tokens
@@ -18,18 +17,6 @@ export async function createLocalCardToken(card: CardInput): Promise<string> {
     },
   });
   return token;
-}
-
-/**
- * PUT /v1/users/{id}/payment {token}: saves the tokenised card as the user's card and answers the
- * profile (paymentInformation.card holds last4 and expiry). A refused card is 402 CARD_DECLINED with
- * the provider's message; nothing is saved then.
- */
-export async function saveCard(userId: string, token: string): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}/payment`, {
-    method: 'PUT',
-    body: { token },
-  });
 }
 
 /** The card fields' names in the API's answers, mapped to the form's. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import type { UserProfile } from '../../../../domain/schemas/users';
+import type { UserProfile } from '../../../domain/schemas/users';
 import { CardEntryForm } from './card-entry-form';
 
 type Card = NonNullable<UserProfile['paymentInformation']['card']>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountLinkBody, RequirementsResponse } from '../../../../domain/schemas/payments';
-import { api } from '../../../lib/api';
+import type { AccountLinkBody, RequirementsResponse } from '../../../domain/schemas/payments';
+import { api } from '../api';
 
 /**
  * GET /v1/users/{id}/requirements: what the payment provider still needs before payouts, and a link to

@@ -1,24 +1,23 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   CARD_REQUIRED,
+  cardFormSchema,
   EMPTY_CARD_FORM,
-  isCardFormEmpty,
-  toCardInput,
-  validateCardForm,
   type CardErrors,
-  type CardField,
-  type CardFormValues,
-} from '../../../../domain/schemas/card';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { CARD_API_FIELDS, createLocalCardToken } from '../api/cards';
-import { getPaymentSetupQueryOptions } from '../api/payment-setup';
-import { focusFirstInvalid } from '../lib/focus';
-import { CardFailure } from './card-failure';
+  type CardInput,
+} from '../../../domain/schemas/card';
+import { ApiError, errorMessage } from '../../lib/api';
+import { focusFirstInvalid } from '../../lib/focus';
+import { CARD_API_FIELDS, createLocalCardToken } from '../../lib/payments/create-card-token';
+import { getPaymentSetupQueryOptions } from '../../lib/payments/payment-setup';
+import { useSaveCard } from '../../lib/payments/save-card';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Form } from '../form/form';
 import { CardActions, type CardEntryProps } from './card-actions';
+import { CardFailure } from './card-failure';
 import { CardForm } from './card-form';
-import { useCardSave } from './use-card-save';
 
 // Stripe's hosted fields and Stripe.js load only when the Stripe provider is live (decision 009).
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -33,57 +32,37 @@ const ALL_REQUIRED: CardErrors = {
 /** Our own card inputs (section 5's rules, widths and messages) for the local provider. */
 function LocalCardForm({ userId, submitLabel, emptyAllowed, secondaryAction, onDone }: CardEntryProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD_FORM);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const save = useCardSave(userId);
+  const form = useZodForm(cardFormSchema, EMPTY_CARD_FORM);
+  const save = useSaveCard(userId);
 
-  const onChange = (field: CardField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const showErrors = (next: CardErrors) => {
-    setErrors(next);
-    focusFirstInvalid(formRef.current);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (isCardFormEmpty(values)) {
+  const submitCard = (card: CardInput | null) => {
+    if (save.isPending) return;
+    if (card === null) {
       // Section 5 checks the card only when something was typed; here there is nothing to save.
       if (emptyAllowed) onDone(null);
-      else showErrors(ALL_REQUIRED);
+      else form.setErrors(ALL_REQUIRED);
       return;
     }
-    const invalid = validateCardForm(values);
-    if (Object.keys(invalid).length > 0) return showErrors(invalid);
-    const card = toCardInput(values)!;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const profile = await save(() => createLocalCardToken(card));
-      setValues(EMPTY_CARD_FORM);
-      onDone(profile);
-    } catch (error) {
-      const field = error instanceof ApiError && error.field ? CARD_API_FIELDS[error.field] : undefined;
-      if (field) showErrors({ [field]: errorMessage(error) });
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(() => createLocalCardToken(card), {
+      onSuccess: (profile) => {
+        form.reset(EMPTY_CARD_FORM);
+        onDone(profile);
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError && error.field ? CARD_API_FIELDS[error.field] : undefined;
+        if (!field) return;
+        form.setFieldError(field, errorMessage(error));
+        focusFirstInvalid(formRef.current);
+      },
+    });
   };
 
   return (
-    <form ref={formRef} noValidate aria-label="Credit card" onSubmit={(event) => void submit(event)}>
-      <Stack gap="md">
-        {failure !== null && <CardFailure error={failure} />}
-        <CardForm values={values} errors={errors} onChange={onChange} />
-        <CardActions submitLabel={submitLabel} secondaryAction={secondaryAction} busy={busy} />
-      </Stack>
-    </form>
+    <Form ref={formRef} label="Credit card" onSubmit={(event) => form.onSubmit(submitCard)(event)} gap="md">
+      {save.error && <CardFailure error={save.error} />}
+      <CardForm form={form} />
+      <CardActions submitLabel={submitLabel} secondaryAction={secondaryAction} busy={save.isPending} />
+    </Form>
   );
 }
 
@@ -114,8 +93,8 @@ export function CardEntryForm(props: CardEntryProps) {
           </Stack>
         </Alert>
         {props.emptyAllowed && (
-          <form
-            noValidate
+          <Form
+            label="Credit card"
             onSubmit={(event) => {
               event.preventDefault();
               props.onDone(null);
@@ -126,7 +105,7 @@ export function CardEntryForm(props: CardEntryProps) {
               secondaryAction={props.secondaryAction}
               busy={false}
             />
-          </form>
+          </Form>
         )}
       </Stack>
     );

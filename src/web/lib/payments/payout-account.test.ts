@@ -1,12 +1,12 @@
 // The web tells "no payout account yet" from other failures by the error code the server sends
-// (src/server/modules/accounts/accounts.test.ts checks the server sends exactly these bodies).
+// (src/server/modules/payouts/payouts.test.ts checks the server sends exactly these bodies).
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 import { isMissingAccount, savePayoutAccount } from './payout-account';
 
-const NO_ACCOUNT = { statusCode: 404, code: 'NO_PAYOUT_ACCOUNT', message: 'invalid user or account' };
-const NO_USER = { statusCode: 404, code: 'NOT_FOUND', message: 'No such user.' };
+const NO_ACCOUNT = { statusCode: 404, code: 'payouts.noAccount', message: 'invalid user or account' };
+const NO_USER = { statusCode: 404, code: 'users.notFound', message: 'No such user.' };
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +20,7 @@ async function failureOf(body: unknown, status: number): Promise<unknown> {
 }
 
 describe('isMissingAccount', () => {
-  it('is true for the NO_PAYOUT_ACCOUNT answer', async () => {
+  it('is true for the payouts.noAccount answer', async () => {
     expect(isMissingAccount(await failureOf(NO_ACCOUNT, 404))).toBe(true);
   });
 
@@ -37,7 +37,7 @@ describe('isMissingAccount', () => {
 describe('savePayoutAccount', () => {
   const profile = { id: 'u1' };
 
-  it('creates the account (POST) when the update answers NO_PAYOUT_ACCOUNT', async () => {
+  it('creates the account (POST) when the update answers payouts.noAccount', async () => {
     const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'PUT' ? json(NO_ACCOUNT, 404) : json(profile, 200),
     );
@@ -53,7 +53,7 @@ describe('savePayoutAccount', () => {
     const fetch = vi.fn(async () => json(NO_USER, 404));
     vi.stubGlobal('fetch', fetch);
     await expect(savePayoutAccount('u1', { token: 'btok', bankName: null })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'users.notFound',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -4,7 +4,7 @@ import {
   BANK_FORMAT,
   BANK_NOT_A_NUMBER,
   BANK_REQUIRED,
-} from '../../../../domain/schemas/payments';
+} from '../../../domain/schemas/payments';
 import { bankNameOf, bankTokenFields, formatBankAccountInput } from './bank';
 import { updateReturnUrls, verificationReturnUrls } from './account-links';
 

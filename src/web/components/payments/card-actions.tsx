@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group } from '@mantine/core';
-import type { UserProfile } from '../../../../domain/schemas/users';
+import type { UserProfile } from '../../../domain/schemas/users';
+import { FormActions, SubmitButton } from '../form/form';
 
 export type CardEntryProps = {
   userId: string;
@@ -19,11 +19,8 @@ export function CardActions({
   busy,
 }: Pick<CardEntryProps, 'submitLabel' | 'secondaryAction'> & { busy: boolean }) {
   return (
-    <Group justify={secondaryAction ? 'space-between' : 'flex-start'} mt="xs">
-      {secondaryAction}
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </Group>
+    <FormActions secondaryAction={secondaryAction} justify="flex-start">
+      <SubmitButton pending={busy}>{submitLabel}</SubmitButton>
+    </FormActions>
   );
 }

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '../../../../domain/schemas/users';
-import { errorMessage } from '../../../lib/api';
-import { notifyWarning } from '../../../lib/notify';
-import { refreshSession } from '../../../lib/session';
-import { getUserQueryOptions } from '../../accounts/api/get-user';
-import { paymentProvider } from '../api/payment-setup';
-import { createLocalBankToken, savePayoutAccount, type BankToken } from '../api/payout-account';
-import { getRequirementsQueryOptions } from '../api/requirements';
-import { bankNameOf, bankTokenFields } from '../lib/bank';
-import { continueVerification } from '../lib/continue-verification';
-import { notifyHostFailed, notifyHostSaved, notifyHostUpdating } from '../lib/notices';
-import { loadStripeJs } from '../lib/stripe';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../../domain/schemas/users';
+import { errorMessage } from '../api';
+import { notifyWarning } from '../notify';
+import { refreshSession } from '../session';
+import { getUserQueryOptions } from '../queries/get-user';
+import { paymentProvider } from './payment-setup';
+import { createLocalBankToken, savePayoutAccount, type BankToken } from './payout-account';
+import { getRequirementsQueryOptions } from './requirements';
+import { bankNameOf, bankTokenFields } from './bank';
+import { continueVerification } from './continue-verification';
+import { notifyHostFailed, notifyHostSaved, notifyHostUpdating } from './notices';
+import { loadStripeJs } from './stripe';
 
 /** The provider's single-use token for the bank account (spec section 7, "Bank token"). */
 async function bankToken(
@@ -43,12 +43,12 @@ export type PayoutSaveOutcome = 'saved' | 'verifying';
  * account updated, or created when there is none (spec section 7), and 'Success!'. Afterwards the
  * requirements are read again (which also brings the account's validity up to date) and, when the
  * provider still needs anything, the browser is sent to its verification page (spec section 4).
- * Throws the failure after its notice.
+ * Fails after its notice; answers 'verifying' when the browser is on its way to the provider.
  */
-export function usePayoutAccountSave(profile: UserProfile) {
+export function useSavePayoutAccount(profile: UserProfile) {
   const queryClient = useQueryClient();
   const userId = profile.id;
-  return async (input: {
+  const save = async (input: {
     accountName?: string | undefined;
     accountNumber: string;
   }): Promise<PayoutSaveOutcome> => {
@@ -87,4 +87,5 @@ export function usePayoutAccountSave(profile: UserProfile) {
     void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(userId).queryKey });
     return 'saved';
   };
+  return useMutation({ mutationFn: save });
 }

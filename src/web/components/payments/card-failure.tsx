@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
-import { CARD_UPDATE_ERROR } from '../../../../domain/schemas/payments';
-import { cardFailureDetail } from '../lib/notices';
+import { CARD_UPDATE_ERROR } from '../../../domain/schemas/payments';
+import { cardFailureDetail } from '../../lib/payments/notices';
 
 /**
  * The card error next to the form: the notice closes after 4 seconds, this stays until the next try

@@ -7,12 +7,13 @@ import type {
   StripeCardNumberElement,
   StripeElementChangeEvent,
 } from '@stripe/stripe-js';
-import { CARD_REQUIRED } from '../../../../domain/schemas/card';
-import { errorMessage } from '../../../lib/api';
-import { loadStripeJs } from '../lib/stripe';
+import { CARD_REQUIRED } from '../../../domain/schemas/card';
+import { errorMessage } from '../../lib/api';
+import { loadStripeJs } from '../../lib/payments/stripe';
 import { CardFailure } from './card-failure';
 import { CardActions, type CardEntryProps } from './card-actions';
-import { useCardSave } from './use-card-save';
+import { useSaveCard } from '../../lib/payments/save-card';
+import { Form } from '../form/form';
 import classes from './card-fields.module.css';
 
 type Field = 'number' | 'expiry' | 'cvc';
@@ -71,9 +72,7 @@ export default function StripeCardForm({
     cvc: EMPTY_STATE,
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const save = useCardSave(userId);
+  const save = useSaveCard(userId);
 
   useEffect(() => {
     let cancelled = false;
@@ -126,10 +125,10 @@ export default function StripeCardForm({
     };
   }, [publishableKey]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const made = elements.current;
-    if (busy || !stripe || !made) return;
+    if (save.isPending || !stripe || !made) return;
     const allEmpty = state.number.empty && state.expiry.empty && state.cvc.empty;
     if (allEmpty && emptyAllowed) return onDone(null);
     const next: Partial<Record<Field, string>> = {};
@@ -143,23 +142,15 @@ export default function StripeCardForm({
       made[first].focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const profile = await save(async () => {
-        const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card: made.number } });
-        if (result.error) throw new Error(result.error.message ?? 'Your card could not be saved.');
-        const method = result.setupIntent.payment_method;
-        const token = typeof method === 'string' ? method : method?.id;
-        if (!token) throw new Error('Your card could not be saved.');
-        return token;
-      });
-      onDone(profile);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    const tokenise = async () => {
+      const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card: made.number } });
+      if (result.error) throw new Error(result.error.message ?? 'Your card could not be saved.');
+      const method = result.setupIntent.payment_method;
+      const token = typeof method === 'string' ? method : method?.id;
+      if (!token) throw new Error('Your card could not be saved.');
+      return token;
+    };
+    save.mutate(tokenise, { onSuccess: onDone });
   };
 
   if (loadError) {
@@ -171,50 +162,52 @@ export default function StripeCardForm({
   }
 
   return (
-    <form noValidate aria-label="Credit card" onSubmit={(event) => void submit(event)}>
-      <Stack gap="md">
-        {failure !== null && <CardFailure error={failure} />}
-        <Group gap="md" align="flex-start">
-          {FIELDS.map(({ field, label, className }) => {
-            const labelId = `${idBase}-${field}-label`;
-            const errorId = `${idBase}-${field}-error`;
-            return (
-              <Stack key={field} gap={4}>
-                <Text
-                  component="label"
-                  id={labelId}
-                  size="sm"
-                  fw={500}
-                  onClick={() => elements.current?.[field].focus()}
-                >
-                  {label}
+    <Form label="Credit card" onSubmit={submit} gap="md">
+      {save.error && <CardFailure error={save.error} />}
+      <Group gap="md" align="flex-start">
+        {FIELDS.map(({ field, label, className }) => {
+          const labelId = `${idBase}-${field}-label`;
+          const errorId = `${idBase}-${field}-error`;
+          return (
+            <Stack key={field} gap={4}>
+              <Text
+                component="label"
+                id={labelId}
+                size="sm"
+                fw={500}
+                onClick={() => elements.current?.[field].focus()}
+              >
+                {label}
+              </Text>
+              <div
+                role="group"
+                aria-labelledby={labelId}
+                aria-describedby={errors[field] ? errorId : undefined}
+                aria-invalid={errors[field] ? true : undefined}
+                className={`${classes.field} ${className}`}
+                ref={(el) => {
+                  mounts.current[field] = el;
+                }}
+              />
+              {errors[field] && (
+                <Text id={errorId} size="xs" c="red">
+                  {errors[field]}
                 </Text>
-                <div
-                  role="group"
-                  aria-labelledby={labelId}
-                  aria-describedby={errors[field] ? errorId : undefined}
-                  aria-invalid={errors[field] ? true : undefined}
-                  className={`${classes.field} ${className}`}
-                  ref={(el) => {
-                    mounts.current[field] = el;
-                  }}
-                />
-                {errors[field] && (
-                  <Text id={errorId} size="xs" c="red">
-                    {errors[field]}
-                  </Text>
-                )}
-              </Stack>
-            );
-          })}
-        </Group>
-        {!stripe && (
-          <Text size="sm" c="dimmed" role="status">
-            Loading the secure card fields…
-          </Text>
-        )}
-        <CardActions submitLabel={submitLabel} secondaryAction={secondaryAction} busy={busy || !stripe} />
-      </Stack>
-    </form>
+              )}
+            </Stack>
+          );
+        })}
+      </Group>
+      {!stripe && (
+        <Text size="sm" c="dimmed" role="status">
+          Loading the secure card fields…
+        </Text>
+      )}
+      <CardActions
+        submitLabel={submitLabel}
+        secondaryAction={secondaryAction}
+        busy={save.isPending || !stripe}
+      />
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '../../../../domain/schemas/users';
-import { api } from '../../../lib/api';
+import type { UserProfile } from '../../../domain/schemas/users';
+import { api } from '../api';
 
 export async function getUser(id: string, signal?: AbortSignal): Promise<UserProfile> {
   return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}`, { signal });

@@ -1,14 +1,14 @@
 // The bank account form's pure parts (spec sections 5 and 7): the number shown in blocks 2-4-7-3 as
 // it is typed, and the fields of the bank token.
 
-import { COUNTRY, CURRENCY } from '../../../../domain/constants';
+import { COUNTRY, CURRENCY } from '../../../domain/constants';
 import {
   formatNzBankAccount,
   nzBankAccountParts,
   nzBankName,
   nzBankTokenFields,
   stripBankSeparators,
-} from '../../../../domain/nz-bank-account';
+} from '../../../domain/nz-bank-account';
 
 /** The widest number: 16 digits in blocks 2-4-7-3 with three dashes. */
 export const BANK_ACCOUNT_INPUT_WIDTH = 19;

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { PaymentSetup } from '../../../../domain/schemas/payments';
-import type { ClientConfig } from '../../../../domain/schemas/config';
-import { api } from '../../../lib/api';
-import { getConfigQueryOptions } from '../../../lib/queries/get-config';
+import type { PaymentSetup } from '../../../domain/schemas/payments';
+import type { ClientConfig } from '../../../domain/schemas/config';
+import { api } from '../api';
+import { getConfigQueryOptions } from '../queries/get-config';
 
 /**
  * POST /v1/users/{id}/payment/setup: which card fields to show. The local provider answers

@@ -1,6 +1,6 @@
 // Where the payment provider's verification and update pages send the browser back to (spec section 2).
 
-import { ACCOUNT_LINK_PATHS, type AccountLinkBody } from '../../../../domain/schemas/payments';
+import { ACCOUNT_LINK_PATHS, type AccountLinkBody } from '../../../domain/schemas/payments';
 
 /** The verification link's return addresses on this site. */
 export function verificationReturnUrls(origin: string): AccountLinkBody {

@@ -1,7 +1,7 @@
-import type { ErrorCode } from '../../../../domain/errors';
-import type { UserProfile } from '../../../../domain/schemas/users';
-import { api, ApiError } from '../../../lib/api';
-import type { BankTokenFields } from '../lib/bank';
+import type { MessageCode } from '../../../domain/messages';
+import type { UserProfile } from '../../../domain/schemas/users';
+import { api, ApiError } from '../api';
+import type { BankTokenFields } from './bank';
 
 export type BankToken = { token: string; bankName: string | null };
 
@@ -16,7 +16,7 @@ export async function createLocalBankToken(fields: BankTokenFields): Promise<Ban
 
 const accountPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/account/stripe`;
 
-const NO_PAYOUT_ACCOUNT: ErrorCode = 'NO_PAYOUT_ACCOUNT';
+const NO_PAYOUT_ACCOUNT: MessageCode = 'payouts.noAccount';
 
 /**
  * The answer that means the user has no payout account yet (spec section 7: 'invalid user or

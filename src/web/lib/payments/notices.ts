@@ -4,9 +4,9 @@ import {
   CARD_UPDATE_ERROR,
   CARD_UPDATING_NOTICE,
   HOST_UPDATING_NOTICE,
-} from '../../../../domain/schemas/payments';
-import { errorMessage } from '../../../lib/api';
-import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../../../lib/notify';
+} from '../../../domain/schemas/payments';
+import { errorMessage } from '../api';
+import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../notify';
 
 export const CONTACT_SUPPORT_HINT = 'If this problem persists please contact support.';
 /** Spec section 8: a payout account that could not be opened, then 'Error: ' and the message. */

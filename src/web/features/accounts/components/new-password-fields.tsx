@@ -1,0 +1,36 @@
+import { Field } from '../../../components/form/form';
+import type { ZodForm } from '../../../lib/use-zod-form';
+
+type PasswordValues = { password: string; passwordAgain: string } & Record<string, string | boolean>;
+
+/** A new password typed twice (sign-up and the reset page): the schema checks length and match. */
+export function NewPasswordFields<V extends PasswordValues>({
+  form,
+  label,
+}: {
+  form: ZodForm<V>;
+  /** 'Password' or 'New password'; the second field adds 'again'. */
+  label: string;
+}) {
+  return (
+    <>
+      <Field<V>
+        form={form}
+        name="password"
+        type="password"
+        label={label}
+        description="At least 6 characters"
+        autoComplete="new-password"
+        required
+      />
+      <Field<V>
+        form={form}
+        name="passwordAgain"
+        type="password"
+        label={`${label} again`}
+        autoComplete="new-password"
+        required
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { errorMessage } from '../api';
+import { notifyDanger } from '../notify';
+import { createAccountLink } from './requirements';
+import { verificationReturnUrls } from './account-links';
+
+/**
+ * Sends the browser to the payment provider's verification page (a one-time link that comes back to
+ * /account-verification-success or /account-verification-failure).
+ */
+export async function continueVerification(userId: string): Promise<void> {
+  const url = await createAccountLink(userId, 'verification', verificationReturnUrls(window.location.origin));
+  window.location.assign(url);
+}
+
+/** Continue verification: pending until the browser leaves; a link that could not be made is a notice. */
+export function useContinueVerification(userId: string) {
+  return useMutation({
+    mutationFn: () => continueVerification(userId),
+    onError: (error) =>
+      notifyDanger({ title: 'The verification page could not be opened', message: errorMessage(error) }),
+  });
+}
