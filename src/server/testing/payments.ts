@@ -9,6 +9,8 @@ import { createLocalCardToken } from '../adapters/payments/local';
 import type { PaymentsProvider } from '../adapters/payments/payments';
 import { platformFeeCents } from '../../domain/fees';
 import { createLocation, createUser } from './fixtures';
+import { signUp, type Actor } from './actors';
+import type { TestContext } from './test-app';
 
 export const TEST_CARDS = {
   ok: '4242424242424242',
@@ -141,4 +143,39 @@ export async function createPaidStay(
     nights.push(night!);
   }
   return { payment: payment!, nights, location };
+}
+
+/** A bank token from the local provider's token endpoint, as the web's bank form gets one. */
+export async function apiBankToken(t: TestContext, accountNumber = TEST_BANK_ACCOUNT) {
+  const digits = accountNumber.replace(/-/g, '');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/payments/local/bank-tokens',
+    payload: {
+      accountName: 'Aroha Ngata',
+      accountNumber: digits.slice(6),
+      routingNumber: digits.slice(0, 6),
+      currency: 'nzd',
+      country: 'NZ',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`bank token: ${res.statusCode} ${res.body}`);
+  return res.json() as { token: string; bankName: string | null; last4: string };
+}
+
+/** A host with a payout account opened through the API (PUT first, then POST, as the web does). */
+export async function apiHostWithAccount(t: TestContext, email: string): Promise<Actor> {
+  const host = await signUp(t, email);
+  const bank = await apiBankToken(t);
+  const url = `/v1/users/${host.id}/account/stripe`;
+  const put = await t.app.inject({ method: 'PUT', url, headers: host.headers, payload: { token: bank.token } });
+  if (put.statusCode !== 404) throw new Error(`PUT before the account exists: ${put.statusCode}`);
+  const post = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: host.headers,
+    payload: { token: bank.token, bankName: bank.bankName },
+  });
+  if (post.statusCode !== 200) throw new Error(`POST account: ${post.statusCode} ${post.body}`);
+  return host;
 }

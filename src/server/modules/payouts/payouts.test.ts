@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 import { createLocalProvider, type LocalPaymentsProvider } from '../../adapters/payments/local';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';
-import { createPaidStay, guestWithCard } from '../../testing/payments';
+import { createPaidStay, guestWithCard, apiBankToken, apiHostWithAccount } from '../../testing/payments';
 import { chargePayment } from '../payments/charges.service';
 
 let t: TestContext;
@@ -40,32 +40,8 @@ afterAll(() => t.close());
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, actor?: Actor, payload?: object) =>
   t.app.inject({ method, url, headers: actor?.headers ?? {}, ...(payload ? { payload } : {}) });
 
-async function bankToken(accountNumber = '01-0902-0068389-00') {
-  const digits = accountNumber.replace(/-/g, '');
-  const res = await inject('POST', '/v1/payments/local/bank-tokens', undefined, {
-    accountName: 'Aroha Ngata',
-    accountNumber: digits.slice(6),
-    routingNumber: digits.slice(0, 6),
-    currency: 'nzd',
-    country: 'NZ',
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { token: string; bankName: string | null; last4: string };
-}
-
-/** A host with a payout account opened through the API (PUT first, then POST, as the web does). */
-async function hostWithAccount(email: string): Promise<Actor> {
-  const host = await signUp(t, email);
-  const bank = await bankToken();
-  const put = await inject('PUT', `/v1/users/${host.id}/account/stripe`, host, { token: bank.token });
-  expect(put.statusCode).toBe(404);
-  const post = await inject('POST', `/v1/users/${host.id}/account/stripe`, host, {
-    token: bank.token,
-    bankName: bank.bankName,
-  });
-  expect(post.statusCode).toBe(200);
-  return host;
-}
+const bankToken = (accountNumber?: string) => apiBankToken(t, accountNumber);
+const hostWithAccount = (email: string) => apiHostWithAccount(t, email);
 
 const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
