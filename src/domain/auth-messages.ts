@@ -2,10 +2,7 @@
 // with its own codes; the server turns those this table knows into our message codes (and the words
 // in the caller's language) before the answer leaves. The web's login screens read the same table.
 
-import { en, formatMessage, isMessageCode, type MessageCode } from './messages';
-
-/** The catalogue's sign-in words in English: an alias the web still imports until its i18n round. */
-export const AUTH_MESSAGES = en.auth;
+import { isMessageCode, type MessageCode } from './messages';
 
 /** Codes of Better Auth's (and the one of Better Auth's we look for) that are not message codes. */
 export const AUTH_ERROR_CODES = {
@@ -51,23 +48,5 @@ export function authErrorField(code: MessageCode): 'email' | 'password' | undefi
   return undefined;
 }
 
-/** The catalogue's English words for a sign-in failure, or null where the catalogue shows nothing. */
-export function authErrorMessage(code: string | undefined): string | null {
-  const messageCode = authMessageCode(code);
-  if (!messageCode || !messageCode.startsWith('auth.')) return null;
-  // The wait is in the server's own message; without it, the general words.
-  if (messageCode === 'auth.rateLimitedWait') return en.auth.rateLimited;
-  return formatMessage(messageCode);
-}
-
 /** The rate limit's wait in whole minutes, the `count` of 'auth.rateLimitedWait'. */
 export const waitMinutes = (waitSeconds: number): number => Math.max(1, Math.ceil(waitSeconds / 60));
-
-/** A sign-up that finds the account already there signs the person in instead (spec section 4). */
-export function isUserExists(code: string | undefined): boolean {
-  return (
-    code === 'auth.accountExists' ||
-    code === 'USER_ALREADY_EXISTS' ||
-    code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
-  );
-}

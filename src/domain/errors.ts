@@ -2,7 +2,7 @@
 // (mapped here, in one place); its message code and parameters say what a user reads, in the
 // catalogue (`./messages`), rendered in the caller's language by the server's error handler.
 
-import { en, formatMessage, type MessageCode, type MessageParams } from './messages';
+import { formatMessage, type MessageCode, type MessageParams } from './messages';
 
 export const ERROR_KINDS = {
   BAD_REQUEST: 400,
@@ -50,9 +50,3 @@ export type ErrorBody = {
   field?: string;
   params?: MessageParams;
 };
-
-// Aliases of catalogue entries the web still imports; the web's i18n round renders them by code.
-export const NOT_FOUND_TITLE = en.notFound.title;
-export const NOT_FOUND_TEXT = en.notFound.text;
-export const FETCH_LOCATIONS_ERROR = en.locations.fetchError;
-export const UNLISTED_NOTICE = en.locations.unlisted;

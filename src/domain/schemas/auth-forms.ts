@@ -3,10 +3,7 @@
 
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants';
-import { en, msg } from '../messages';
-
-/** The web's details form still writes this text into its own schema; its i18n round uses the code. */
-export const REQUIRED_MESSAGE = en.validation.requiredField;
+import { msg } from '../messages';
 
 export const emailSchema = z.string().trim().toLowerCase().email(msg('auth.invalidEmail')).max(254);
 export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, msg('auth.weakPassword')).max(128);

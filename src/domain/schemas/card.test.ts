@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../messages';
+import { en, formatMessage } from '../messages';
 import { issueText } from '../messages/zod';
-import { CARD_REQUIRED, EMPTY_CARD_FORM, cardFormSchema, formatCardNumber, validateCardForm } from './card';
+import {
+  EMPTY_CARD_FORM,
+  cardFormProblems,
+  cardFormSchema,
+  formatCardNumber,
+  type CardErrors,
+  type CardField,
+  type CardFormValues,
+} from './card';
+
+/** The form's problems in English, by field. */
+function validateCardForm(values: CardFormValues): CardErrors {
+  const errors: CardErrors = {};
+  for (const [field, problem] of Object.entries(cardFormProblems(values))) {
+    errors[field as CardField] = formatMessage(problem.code, problem.params);
+  }
+  return errors;
+}
+
+const CARD_REQUIRED = en.validation.required;
 
 const CARD_NOT_A_NUMBER = en.validation.notANumber;
 const CARD_MONTH_RANGE = en.card.monthRange;
 
 const valid = { cardNumber: '4242 4242 4242 4242', cardExpMonth: '04', cardExpYear: '29', cardCVV: '123' };
 
-describe('validateCardForm', () => {
+describe('cardFormProblems', () => {
   it('checks nothing when every field is empty', () => {
     expect(validateCardForm(EMPTY_CARD_FORM)).toEqual({});
     expect(validateCardForm({ cardNumber: ' ', cardExpMonth: '', cardExpYear: '', cardCVV: '' })).toEqual({});

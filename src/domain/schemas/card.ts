@@ -2,16 +2,13 @@
 // later sent to the payment provider, which applies its own further rules (expiry, Luhn).
 
 import { z } from 'zod';
-import { en, formatMessage, type Message, type MessageCode } from '../messages';
+import type { Message, MessageCode } from '../messages';
 
 export const CARD_NUMBER_DIGITS = 16;
 export const CARD_CVV_DIGITS = 3;
 export const CARD_EXPIRY_DIGITS = 2;
 /** Four blocks of four digits with a space between them. */
 export const CARD_NUMBER_INPUT_WIDTH = 19;
-
-/** The web's card form still shows this text directly; its i18n round renders the code. */
-export const CARD_REQUIRED = en.validation.required;
 
 export type CardFormValues = {
   cardNumber: string;
@@ -76,15 +73,6 @@ export function cardFormProblems(values: CardFormValues): CardProblems {
   const cvv = digitsProblem(values.cardCVV, CARD_CVV_DIGITS, 'card.cvvLength');
   if (cvv) problems.cardCVV = cvv;
   return problems;
-}
-
-/** The same problems in English, as the web's card form shows them until its i18n round. */
-export function validateCardForm(values: CardFormValues): CardErrors {
-  const errors: CardErrors = {};
-  for (const [field, problem] of Object.entries(cardFormProblems(values))) {
-    errors[field as CardField] = formatMessage(problem.code, problem.params);
-  }
-  return errors;
 }
 
 /** The digits to send, or null when the form was left empty. Call only once the form is valid. */

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { en, formatMessage } from '../messages';
 import { issueText } from '../messages/zod';
 import {
-  BANK_FORMAT,
-  BANK_NOT_A_NUMBER,
-  BANK_NOT_NZ,
-  BANK_REQUIRED,
   bankAccountFormSchema,
-  bankAccountNumberError,
+  bankAccountNumberProblem,
   bankTokenRequestSchema,
   cardTokenRequestSchema,
 } from './payments';
+
+const BANK_REQUIRED = en.validation.required;
+const BANK_NOT_A_NUMBER = en.validation.notANumber;
+const BANK_FORMAT = en.payouts.bankFormat;
+const BANK_NOT_NZ = en.payouts.bankNotNz;
+
+/** The bank account number's problem in English. */
+function bankAccountNumberError(value: string): string | undefined {
+  const problem = bankAccountNumberProblem(value);
+  return problem && formatMessage(problem.code, problem.params);
+}
 
 describe('the bank account field (spec section 5)', () => {
   it('is required, digits only, 15 to 16 digits, then a valid New Zealand account', () => {

@@ -4,20 +4,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { nzBankAccountProblem, stripBankSeparators } from '../nz-bank-account';
-import { en, formatMessage, msg, type Message } from '../messages';
+import { msg, type Message } from '../messages';
 import { CARD_CVV_DIGITS, CARD_NUMBER_DIGITS, digitsProblem, stripCardSeparators } from './card';
-
-// ---- Messages: aliases of catalogue entries the web still imports (its i18n round renders codes) ----
-
-/** Spec section 8: the danger notice of a failed card update (the provider's message follows it). */
-export const CARD_UPDATE_ERROR = en.card.updateError;
-export const CARD_UPDATING_NOTICE = en.card.updating;
-export const HOST_UPDATING_NOTICE = en.payouts.updating;
-export const BANK_REQUIRED = en.validation.required;
-export const BANK_NOT_A_NUMBER = en.validation.notANumber;
-export const BANK_FORMAT = en.payouts.bankFormat;
-/** Also the words the payment adapters refuse a bank account with (the provider's message). */
-export const BANK_NOT_NZ = en.payouts.bankNotNz;
 
 /** The web pages the provider's links come back to (spec section 2). */
 export const ACCOUNT_LINK_PATHS = {
@@ -38,12 +26,6 @@ export function bankAccountNumberProblem(value: string): Message | undefined {
   if (!/^\d+$/.test(digits)) return { code: 'validation.notANumber' };
   if (digits.length < 15 || digits.length > 16) return { code: 'payouts.bankFormat' };
   return nzBankAccountProblem(digits) ? { code: 'payouts.bankNotNz' } : undefined;
-}
-
-/** The same in English, for the web until its i18n round. */
-export function bankAccountNumberError(value: string): string | undefined {
-  const problem = bankAccountNumberProblem(value);
-  return problem && formatMessage(problem.code, problem.params);
 }
 
 export const bankAccountFormSchema = z.object({

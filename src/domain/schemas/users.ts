@@ -4,12 +4,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { en, msg } from '../messages';
+import { msg } from '../messages';
 import { emailSchema } from './auth-forms';
 import { textSchema } from './common';
-
-/** Spec section 5. An alias the web still imports; its i18n round renders the code. */
-export const INVALID_INTERNATIONAL_PHONE = en.validation.phone;
 
 /** A phone number written with its country code, e.g. +64 21 123 4567. */
 export function isInternationalPhone(phone: string): boolean {

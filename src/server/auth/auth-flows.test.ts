@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, TEST_PASSWORD } from '../testing/actors';
-import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { en } from '../../domain/messages';
 import { slowDownMs } from './rate-limit';
 
 let t: TestContext;
@@ -42,7 +42,7 @@ describe('signing in', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({
       code: 'auth.userNotFound',
-      message: AUTH_MESSAGES.userNotFound,
+      message: en.auth.userNotFound,
       field: 'email',
     });
     const wrong = await signIn('tui@example.test', 'wrong-password');
@@ -50,7 +50,7 @@ describe('signing in', () => {
     expect(wrong.json()).toMatchObject({
       statusCode: 401,
       code: 'auth.wrongPassword',
-      message: AUTH_MESSAGES.wrongPassword,
+      message: en.auth.wrongPassword,
       field: 'password',
     });
   });
@@ -60,7 +60,7 @@ describe('signing in', () => {
     await t.database.db.update(users).set({ disabled: true }).where(eq(users.id, kea.id));
     const res = await signIn('kea@example.test', TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'auth.userDisabled', message: AUTH_MESSAGES.userDisabled });
+    expect(res.json()).toMatchObject({ code: 'auth.userDisabled', message: en.auth.userDisabled });
     const profile = await t.app.inject({ url: `/v1/users/${kea.id}`, headers: kea.headers });
     expect(profile.statusCode).toBe(401);
   });

@@ -1,13 +1,15 @@
 import { Group, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './app-badges.module.css';
 
 // Text badges rather than the stores' artwork: nothing external to load, and they read well to screen readers.
 const BADGES = [
-  { store: 'App Store', kicker: 'Download on the', href: 'https://apps.apple.com/' },
-  { store: 'Google Play', kicker: 'Get it on', href: 'https://play.google.com/store' },
+  { store: 'appStore', kicker: 'appStoreKicker', href: 'https://apps.apple.com/' },
+  { store: 'googlePlay', kicker: 'googlePlayKicker', href: 'https://play.google.com/store' },
 ] as const;
 
 export function AppBadges() {
+  const { t } = useTranslation();
   return (
     <Group gap="sm">
       {BADGES.map((badge) => (
@@ -21,9 +23,9 @@ export function AppBadges() {
         >
           {/* The name comes from the visible words (label in name, for people who speak to their
               browser), with the new-tab warning added for screen readers only. */}
-          <span className={classes.kicker}>{badge.kicker}</span>{' '}
-          <span className={classes.store}>{badge.store}</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className={classes.kicker}>{t(`common.appBadges.${badge.kicker}`)}</span>{' '}
+          <span className={classes.store}>{t(`common.appBadges.${badge.store}`)}</span>
+          <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </UnstyledButton>
       ))}
     </Group>

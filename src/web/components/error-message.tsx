@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** A dynamic import fails when a new release replaced the old files; reloading fetches the new ones. */
 function isChunkLoadError(error: unknown): boolean {
@@ -11,18 +12,15 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 export function ErrorMessage({ error }: { error?: unknown }) {
+  const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
   return (
     <Container size="sm" py={64}>
       <Stack gap="md" role="alert">
-        <Title order={1}>Something went wrong</Title>
-        <Text>
-          {chunk
-            ? 'A newer version of Stopover is available, or the connection dropped while loading this page.'
-            : 'Sorry, this page could not be shown. Please reload the page or try again in a moment.'}
-        </Text>
+        <Title order={1}>{t('common.errorMessage.title')}</Title>
+        <Text>{t(chunk ? 'common.errorMessage.newVersion' : 'common.errorMessage.generic')}</Text>
         <div>
-          <Button onClick={() => window.location.reload()}>Reload page</Button>
+          <Button onClick={() => window.location.reload()}>{t('common.errorMessage.reload')}</Button>
         </div>
       </Stack>
     </Container>

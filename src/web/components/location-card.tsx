@@ -1,5 +1,6 @@
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { LocationSummary } from '../../domain/schemas/locations';
 import { formatCents } from '../../domain/money';
 import { formatDistance } from '../lib/geo';
@@ -11,6 +12,7 @@ export function placeLine(location: Pick<LocationSummary, 'city' | 'region'>): s
 }
 
 export function LocationCard({ location }: { location: LocationSummary }) {
+  const { t } = useTranslation();
   const place = placeLine(location);
   return (
     <Card
@@ -28,7 +30,7 @@ export function LocationCard({ location }: { location: LocationSummary }) {
           <Image src={location.image} alt="" h={150} fit="cover" loading="lazy" />
         ) : (
           <div className={classes.noImage} aria-hidden>
-            No photo yet
+            {t('common.locationCard.noPhoto')}
           </div>
         )}
       </Card.Section>
@@ -44,11 +46,11 @@ export function LocationCard({ location }: { location: LocationSummary }) {
         <Group justify="space-between" gap="xs" mt={4}>
           {location.price !== null ? (
             <Text size="sm" fw={600}>
-              from {formatCents(location.price)} / night
+              {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              Price on request
+              {t('common.locationCard.priceOnRequest')}
             </Text>
           )}
           {location.distance !== null && (

@@ -1,14 +1,10 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { en } from '../locales/en';
 import { paths } from '../lib/paths';
 
 // What the payout pages show to someone with no payout account yet (the server answers them 404 with
 // the code NO_PAYOUT_ACCOUNT): say so, and link to Host Details, where the bank account is entered.
-
-/** English alias the payments pages still import; they switch to t('common.noPayoutAccount.title'). */
-export const NO_PAYOUT_ACCOUNT_TITLE = en.common.noPayoutAccount.title;
 
 function SetUpButton() {
   const { t } = useTranslation();

@@ -1,18 +1,19 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../domain/errors';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths';
 import { usePageTitle } from './use-page-title';
 
 export function NotFound() {
-  usePageTitle(NOT_FOUND_TITLE);
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>{NOT_FOUND_TITLE}</Title>
-        <Text size="lg">{NOT_FOUND_TEXT}</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text size="lg">{t('notFound.text')}</Text>
         <Button component={Link} to={paths.home.href()}>
-          Back to the home page
+          {t('common.notFound.backHome')}
         </Button>
       </Stack>
     </Container>

@@ -1,10 +1,12 @@
 import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
-export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+export function PageLoader({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <Center py={80} role="status" aria-live="polite">
       <Loader aria-hidden />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </Center>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { Button, Group, Loader, Text, TextInput, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '../../domain/schemas/locations';
 import { getPlacesQueryOptions, usePlaces } from '../lib/queries/get-places';
 import classes from './place-search.module.css';
@@ -26,11 +27,12 @@ type PlaceSearchProps = {
  */
 export function PlaceSearch({
   onPlace,
-  label = 'Where are you going?',
-  placeholder = 'Search a town or region, e.g. Wanaka',
+  label,
+  placeholder,
   size = 'md',
   hideLabel = false,
 }: PlaceSearchProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -65,7 +67,7 @@ export function PlaceSearch({
     event.preventDefault();
     const query = text.trim();
     if (!query) {
-      setError('Type a place to search for.');
+      setError(t('common.placeSearch.empty'));
       return;
     }
     const exact = options.find((place) => placeLabel(place) === text);
@@ -75,9 +77,9 @@ export function PlaceSearch({
       const found = await queryClient.fetchQuery(getPlacesQueryOptions(query));
       const first = found[0];
       if (first) choose(first);
-      else setError(`No place in New Zealand matches "${query}".`);
+      else setError(t('common.placeSearch.noMatch', { query }));
     } catch {
-      setError('Place search is not available right now. Please try again.');
+      setError(t('common.placeSearch.unavailable'));
     } finally {
       setSearching(false);
     }
@@ -101,7 +103,7 @@ export function PlaceSearch({
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} aria-label="Place search" noValidate>
+    <form role="search" onSubmit={onSubmit} aria-label={t('common.placeSearch.form')} noValidate>
       <Text
         component="label"
         htmlFor={inputId}
@@ -111,14 +113,14 @@ export function PlaceSearch({
         display="block"
         mb={6}
       >
-        {label}
+        {label ?? t('common.placeSearch.label')}
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <div className={classes.field}>
           <TextInput
             id={inputId}
             size={size}
-            placeholder={placeholder}
+            placeholder={placeholder ?? t('common.placeSearch.placeholder')}
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
@@ -138,7 +140,13 @@ export function PlaceSearch({
             aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
             rightSection={places.isFetching ? <Loader size="xs" aria-hidden /> : null}
           />
-          <ul id={listId} role="listbox" aria-label="Places" className={classes.list} hidden={!expanded}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t('common.placeSearch.places')}
+            className={classes.list}
+            hidden={!expanded}
+          >
             {options.map((place, index) => (
               <li
                 key={placeLabel(place)}
@@ -159,7 +167,7 @@ export function PlaceSearch({
           </ul>
         </div>
         <Button type="submit" size={size} loading={searching}>
-          Search
+          {t('common.placeSearch.submit')}
         </Button>
       </Group>
     </form>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths';
 import { usePageTitle } from './use-page-title';
 
 /** For screens that later issues build; says so plainly instead of a dead end. */
 export function PlaceholderPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
     <Container size="sm" py={80}>
@@ -13,7 +15,7 @@ export function PlaceholderPage({ title, children }: { title: string; children: 
         <Title order={1}>{title}</Title>
         <Text size="lg">{children}</Text>
         <Button component={Link} to={paths.locations.href()}>
-          Where can I stay?
+          {t('layout.nav.whereCanIStay')}
         </Button>
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../lib/api';
 import { NotFound } from './not-found';
 
@@ -6,22 +7,23 @@ import { NotFound } from './not-found';
 export function QueryError({
   error,
   onRetry,
-  title = 'This page could not be loaded',
+  title,
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
 }) {
+  const { t } = useTranslation();
   if (isNotFound(error)) return <NotFound />;
-  const message = error instanceof Error ? error.message : 'Please try again.';
+  const message = error instanceof Error ? error.message : t('common.queryError.fallback');
   return (
     <Container size="sm" py={48}>
-      <Alert color="red" title={title} role="alert">
+      <Alert color="red" title={title ?? t('common.queryError.title')} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{message}</Text>
           {onRetry && (
             <Button variant="default" onClick={onRetry}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { can, type Permission } from '../../domain/roles';
 import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay';
 import { useViewer } from '../lib/session';
@@ -8,16 +9,17 @@ import { PageLoader } from './page-loader';
 import { usePageTitle } from './use-page-title';
 
 function PleaseLogIn() {
-  usePageTitle('Please log in');
+  const { t } = useTranslation();
+  usePageTitle(t('accounts.signInRequired.pageTitle'));
   useStayAfterSignIn();
   // Opens at once on arrival (spec section 2); closing it leaves this page with a way back in.
   useEffect(() => openLoginOverlay('landing', { stay: true }), []);
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>Please log in to continue.</Title>
-        <Text size="lg">This page belongs to your Stopover account. Log in or sign up to see it.</Text>
-        <Button onClick={() => openLoginOverlay('landing', { stay: true })}>Log In</Button>
+        <Title order={1}>{t('access.signInRequired')}</Title>
+        <Text size="lg">{t('accounts.signInRequired.text')}</Text>
+        <Button onClick={() => openLoginOverlay('landing', { stay: true })}>{t('accounts.logIn')}</Button>
       </Stack>
     </Container>
   );
@@ -35,12 +37,13 @@ export function RequireSignIn() {
 }
 
 function NotAnAdmin() {
-  usePageTitle('Admin');
+  const { t } = useTranslation();
+  usePageTitle(t('accounts.notAnAdmin.title'));
   return (
     <Container size="sm" py={80}>
-      <Title order={1}>Admin</Title>
+      <Title order={1}>{t('accounts.notAnAdmin.title')}</Title>
       <Text size="lg" mt="md" role="alert">
-        Sorry you are not an admin.
+        {t('access.notAnAdmin')}
       </Text>
     </Container>
   );

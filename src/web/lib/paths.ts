@@ -1,6 +1,11 @@
 // Every URL of the app, in one place. `path` is the router pattern, `href` builds a link.
 
+import type { layout } from '../locales/en/layout';
 import { formatCentre, formatTagIds, type LatLng } from './geo';
+
+/** The admin bar's screens (spec section 2). */
+type AdminSection =
+  'users' | 'locations' | 'tags' | 'campaigns' | 'affiliates' | 'dataimport' | 'createcommercial';
 
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -53,6 +58,10 @@ export const paths = {
   accountUpdateFailure: { path: '/account-update-failure', href: () => '/account-update-failure' },
   requirements: { path: '/requirements', href: () => '/requirements' },
   admin: { path: '/admin/*', href: () => '/admin' },
+  /** The admin bar's screens (spec section 2), all under `admin.path`. */
+  adminSection: {
+    href: (section: AdminSection) => `/admin/${section}`,
+  },
   /** Development only: the mail the app would have sent. */
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   // Static content pages; they are served by the content feature later.
@@ -70,27 +79,29 @@ export const paths = {
   cancellation: { path: '/cancellation-policy', href: () => '/cancellation-policy' },
 } as const;
 
-export type NavLink = { label: string; href: string };
+/** A link's label is a key of `layout.nav` in the catalogue, rendered with t() where it is shown. */
+export type NavLabel = keyof (typeof layout)['nav'];
+export type NavLink = { labelKey: NavLabel; href: string };
 
 export const helpLinks: NavLink[] = [
-  { label: 'How Stopover Works', href: paths.howItWorks.href() },
-  { label: 'FAQ Guests', href: paths.faqGuest.href() },
-  { label: 'FAQ Hosts', href: paths.faqHost.href() },
-  { label: 'After Booking', href: paths.afterBooking.href() },
-  { label: 'Rules of Etiquette', href: paths.etiquette.href() },
-  { label: 'Health and Safety', href: paths.healthAndSafety.href() },
-  { label: 'Terms and Conditions', href: paths.terms.href() },
-  { label: 'Contact Us', href: paths.contactUs.href() },
+  { labelKey: 'howItWorks', href: paths.howItWorks.href() },
+  { labelKey: 'faqGuests', href: paths.faqGuest.href() },
+  { labelKey: 'faqHosts', href: paths.faqHost.href() },
+  { labelKey: 'afterBooking', href: paths.afterBooking.href() },
+  { labelKey: 'etiquette', href: paths.etiquette.href() },
+  { labelKey: 'healthAndSafety', href: paths.healthAndSafety.href() },
+  { labelKey: 'terms', href: paths.terms.href() },
+  { labelKey: 'contactUs', href: paths.contactUs.href() },
 ];
 
 export const companyLinks: NavLink[] = [
-  { label: 'About', href: paths.about.href() },
-  { label: 'Media', href: paths.media.href() },
-  { label: 'Contact Us', href: paths.contactUs.href() },
+  { labelKey: 'about', href: paths.about.href() },
+  { labelKey: 'media', href: paths.media.href() },
+  { labelKey: 'contactUs', href: paths.contactUs.href() },
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: 'Terms and Conditions', href: paths.terms.href() },
-  { label: 'Privacy Policy', href: paths.privacy.href() },
-  { label: 'Cancellation Policy', href: paths.cancellation.href() },
+  { labelKey: 'terms', href: paths.terms.href() },
+  { labelKey: 'privacy', href: paths.privacy.href() },
+  { labelKey: 'cancellation', href: paths.cancellation.href() },
 ];

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from './api';
+import { api, errorMessage } from './api';
+import { i18n } from './i18n';
 import { track } from './analytics';
 import { notifyDanger } from './notify';
 import { paths } from './paths';
@@ -39,8 +40,8 @@ export function useSignOut(): () => void {
     },
     onError: (error) =>
       notifyDanger({
-        title: 'Logging out failed',
-        message: error instanceof Error ? error.message : 'Please try again.',
+        title: i18n.t('accounts.signOut.failed'),
+        message: errorMessage(error),
       }),
   });
   return () => mutate();

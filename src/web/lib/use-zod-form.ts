@@ -4,12 +4,25 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { isMessageCode } from '../../domain/messages';
-import { issueText } from '../../domain/messages/zod';
+import { issueMessage } from '../../domain/messages/zod';
+import { i18n } from './i18n';
 
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** A message about the whole form (a refused submit), optionally with a title. */
 export type FormMessage = string | { title?: string; message: string };
+
+/**
+ * What a person reads for one issue: the domain's schemas give message codes (with the issue's
+ * parameters), rendered in the current language; a message that is not a code is shown as it is
+ * (a screen's own check, already translated).
+ */
+export function issueText(issue: z.core.$ZodIssue): string {
+  if (!isMessageCode(issue.message)) return issue.message;
+  const { code, params } = issueMessage(issue);
+  // Zod's parameters are strings and numbers, never nested messages.
+  return i18n.t(code, (params ?? {}) as Record<string, string | number>);
+}
 
 /** The first message per field of a failed parse; issues without a field go under `form`. */
 export function issuesToErrors<V = Record<string, string>>(
@@ -18,8 +31,7 @@ export function issuesToErrors<V = Record<string, string>>(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    // The domain's schemas give message codes: shown in English until the web's i18n round.
-    errors[key] ??= isMessageCode(issue.message) ? issueText(issue) : issue.message;
+    errors[key] ??= issueText(issue);
   }
   return errors as FormErrors<V> & { form?: string };
 }
@@ -52,7 +64,6 @@ export function useZodForm<V extends Record<string, string | boolean>, Out>(
     setErrors(issuesToErrors<V>(result.error.issues));
     return { success: false };
   };
-
 
   /**
    * `onSubmit` for a <form>: validates, then calls the handler with the parsed values. The last

@@ -21,7 +21,7 @@ import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { todayInAuckland } from '../../../domain/dates';
 import { nzBankAccountProblem, nzBankName } from '../../../domain/nz-bank-account';
 import { payoutDatesBetween, startOfAucklandDay } from '../../../domain/payouts';
-import { BANK_NOT_NZ } from '../../../domain/schemas/payments';
+import { en } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import {
   localAccountLinks,
@@ -532,7 +532,7 @@ export function createLocalProvider(db: Db, options: LocalProviderOptions): Loca
         input.routingNumber.length !== 6 ||
         nzBankAccountProblem(digits)
       ) {
-        throw new InvalidRequestError(BANK_NOT_NZ);
+        throw new InvalidRequestError(en.payouts.bankNotNz);
       }
       const token: BankToken = {
         routingNumber: input.routingNumber,

@@ -16,7 +16,7 @@
 
 import Stripe from 'stripe';
 import { nzBankTokenFields, stripBankSeparators } from '../../../domain/nz-bank-account';
-import { BANK_NOT_NZ } from '../../../domain/schemas/payments';
+import { en } from '../../../domain/messages';
 import type { PaymentsConfig } from '../../config';
 import {
   AccountNotFoundError,
@@ -231,7 +231,7 @@ export function createStripeProvider(
       const digits = stripBankSeparators(input.accountNumber);
       const fields = nzBankTokenFields(digits);
       if (!/^\d{15,16}$/.test(digits) || fields.routingNumber !== input.routingNumber) {
-        throw new InvalidRequestError(BANK_NOT_NZ);
+        throw new InvalidRequestError(en.payouts.bankNotNz);
       }
       const token = await call(() =>
         stripe.tokens.create({

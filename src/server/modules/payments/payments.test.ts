@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BANK_FORMAT, BANK_NOT_A_NUMBER, BANK_NOT_NZ } from '../../../domain/schemas/payments';
+import { en } from '../../../domain/messages';
 import { localConnectedAccounts, users } from '../../db/schema';
 import { createLocalProvider, type LocalPaymentsProvider } from '../../adapters/payments/local';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -189,10 +189,10 @@ describe('the local bank tokens endpoint', () => {
       });
     expect((await post('0068390000')).json()).toMatchObject({
       statusCode: 400,
-      message: BANK_NOT_NZ,
+      message: en.payouts.bankNotNz,
     });
-    expect((await post('00683')).json().message).toBe(BANK_FORMAT);
-    expect((await post('00683a9000')).json().message).toBe(BANK_NOT_A_NUMBER);
+    expect((await post('00683')).json().message).toBe(en.payouts.bankFormat);
+    expect((await post('00683a9000')).json().message).toBe(en.validation.notANumber);
     expect((await post('0209020068389000')).json()).toMatchObject({
       statusCode: 400,
       field: 'routingNumber',

@@ -4,8 +4,7 @@ import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, TEST_PASSWORD, type Actor } from '../../testing/actors';
 import { createUser } from '../../testing/fixtures';
-import { INVALID_INTERNATIONAL_PHONE } from '../../../domain/schemas/users';
-import { REQUIRED_MESSAGE } from '../../../domain/schemas/auth-forms';
+import { en } from '../../../domain/messages';
 
 let t: TestContext;
 let guest: Actor;
@@ -72,7 +71,7 @@ describe('a profile', () => {
       const res = await put(`/v1/users/${guest.id}`, { contact: { phone } }, guest);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'contact.phone' });
-      expect(res.json().message).toBe(INVALID_INTERNATIONAL_PHONE);
+      expect(res.json().message).toBe(en.validation.phone);
     }
   });
 
@@ -84,7 +83,7 @@ describe('a profile', () => {
     });
     const res = await put(`/v1/users/${host.id}`, { names: { firstName: '', lastName: 'Walker' } }, host);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: REQUIRED_MESSAGE, field: 'names.firstName' });
+    expect(res.json()).toMatchObject({ message: en.validation.requiredField, field: 'names.firstName' });
   });
 
   it('saves the profile image url', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation, useMatch } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AppErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
@@ -24,6 +25,7 @@ function ScrollToTop() {
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const { viewer } = useViewer();
   // The search page is a full-height map and list; a footer there would sit under the map.
@@ -32,7 +34,7 @@ export function AppLayout() {
     <div className={classes.shell}>
       <ScrollToTop />
       <a href="#main" className="skip-link">
-        Skip to main content
+        {t('layout.skipToMain')}
       </a>
       <Header />
       {viewer && (

@@ -7,6 +7,7 @@ import { companyLinks, helpLinks, legalLinks, paths, type NavLink } from '../../
 import classes from './layout.module.css';
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={title}>
       <Title order={2} size="h5" className={classes.footerHeading}>
@@ -16,7 +17,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.href}>
             <Anchor component={Link} to={link.href} className={classes.footerLink} size="sm">
-              {link.label}
+              {t(`layout.nav.${link.labelKey}`)}
             </Anchor>
           </li>
         ))}

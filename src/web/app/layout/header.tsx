@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { openLoginOverlay } from '../../lib/login-overlay';
 import { paths } from '../../lib/paths';
 import { useViewer } from '../../lib/session';
@@ -14,23 +15,25 @@ import navLinkClasses from '../../components/nav-link.module.css';
 const MobileNav = lazy(() => import('./mobile-nav'));
 
 function Logo() {
+  const { t } = useTranslation();
   return (
     <UnstyledButton
       component={Link}
       to={paths.home.href()}
       className={classes.logo}
-      aria-label="Stopover home"
+      aria-label={t('layout.header.home')}
     >
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden focusable="false">
         <path d="M16 2C10 2 5 7 5 13c0 8 11 17 11 17s11-9 11-17c0-6-5-11-11-11z" fill="currentColor" />
         <circle cx="16" cy="13" r="4" fill="white" />
       </svg>
-      <span>Stopover</span>
+      <span>{t('layout.header.brand')}</span>
     </UnstyledButton>
   );
 }
 
 function AccountArea() {
+  const { t } = useTranslation();
   const { viewer, isPending } = useViewer();
   const signOut = useSignOut();
   // Nothing until the API has said who is signed in, rather than Join and Log In flashing by.
@@ -38,25 +41,26 @@ function AccountArea() {
   if (viewer) {
     return (
       <NavMenu
-        label="Account"
+        label={t('layout.header.account')}
         items={[
-          { label: 'Account', href: paths.account.href() },
-          { label: 'Log Out', onClick: () => void signOut() },
+          { label: t('layout.header.account'), href: paths.account.href() },
+          { label: t('layout.header.logOut'), onClick: () => void signOut() },
         ]}
       />
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button onClick={() => openLoginOverlay('signup')}>Join</Button>
+      <Button onClick={() => openLoginOverlay('signup')}>{t('layout.header.join')}</Button>
       <Button onClick={() => openLoginOverlay('landing')} variant="default">
-        Log In
+        {t('layout.header.logIn')}
       </Button>
     </Group>
   );
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const { viewer } = useViewer();
   const [drawerOpened, setDrawerOpened] = useState(false);
   // Mounted on first use only, then kept so it can animate closed.
@@ -71,10 +75,16 @@ export function Header() {
       <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Logo />
-          <Group component="nav" aria-label="Main" gap="lg" visibleFrom="md" wrap="nowrap">
+          <Group
+            component="nav"
+            aria-label={t('layout.header.mainNavigation')}
+            gap="lg"
+            visibleFrom="md"
+            wrap="nowrap"
+          >
             {mainNavLinks(viewer).map((link) => (
               <NavLink key={link.href} to={link.href} className={navLinkClasses.navLink}>
-                {link.label}
+                {t(`layout.nav.${link.labelKey}`)}
               </NavLink>
             ))}
             <HelpMenu />
@@ -84,7 +94,7 @@ export function Header() {
             opened={drawerOpened}
             onClick={toggleDrawer}
             hiddenFrom="md"
-            aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+            aria-label={t(drawerOpened ? 'layout.header.closeNavigation' : 'layout.header.openNavigation')}
             aria-expanded={drawerOpened}
             aria-controls="mobile-navigation"
           />

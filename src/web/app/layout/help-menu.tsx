@@ -1,6 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { helpLinks } from '../../lib/paths';
 import { NavMenu } from './nav-menu';
 
 export function HelpMenu() {
-  return <NavMenu label="Help" items={helpLinks} />;
+  const { t } = useTranslation();
+  return (
+    <NavMenu
+      label={t('layout.header.help')}
+      items={helpLinks.map((link) => ({ label: t(`layout.nav.${link.labelKey}`), href: link.href }))}
+    />
+  );
 }

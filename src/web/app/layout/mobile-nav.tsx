@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { openLoginOverlay } from '../../lib/login-overlay';
 import { helpLinks, paths } from '../../lib/paths';
 import { useViewer } from '../../lib/session';
@@ -9,6 +10,7 @@ import { mainNavLinks } from './nav-items';
 
 /** The burger's drawer; loaded the first time the burger is pressed. */
 export default function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const { viewer, isPending } = useViewer();
   const signOut = useSignOut();
   const [helpOpened, setHelpOpened] = useState(false);
@@ -20,35 +22,52 @@ export default function MobileNav({ opened, onClose }: { opened: boolean; onClos
     <Drawer
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t('layout.mobileNav.title')}
       position="right"
       size="xs"
       id="mobile-navigation"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t('layout.mobileNav.close') }}
     >
-      <Stack component="nav" aria-label="Main" gap={4}>
+      <Stack component="nav" aria-label={t('layout.header.mainNavigation')} gap={4}>
         {mainNavLinks(viewer).map((link) => (
-          <NavLink key={link.href} component={Link} to={link.href} label={link.label} onClick={onClose} />
+          <NavLink
+            key={link.href}
+            component={Link}
+            to={link.href}
+            label={t(`layout.nav.${link.labelKey}`)}
+            onClick={onClose}
+          />
         ))}
         {/* Mantine renders an expander as an <a> without href, which the keyboard skips: a button
             that says whether it is open. */}
         <NavLink
           component="button"
           type="button"
-          label="Help"
+          label={t('layout.header.help')}
           childrenOffset="md"
           opened={helpOpened}
           onChange={setHelpOpened}
           aria-expanded={helpOpened}
         >
           {helpLinks.map((link) => (
-            <NavLink key={link.href} component={Link} to={link.href} label={link.label} onClick={onClose} />
+            <NavLink
+              key={link.href}
+              component={Link}
+              to={link.href}
+              label={t(`layout.nav.${link.labelKey}`)}
+              onClick={onClose}
+            />
           ))}
         </NavLink>
         <Divider my="sm" />
         {viewer ? (
           <>
-            <NavLink component={Link} to={paths.account.href()} label="Account" onClick={onClose} />
+            <NavLink
+              component={Link}
+              to={paths.account.href()}
+              label={t('layout.header.account')}
+              onClick={onClose}
+            />
             <Button
               variant="default"
               fullWidth
@@ -58,17 +77,17 @@ export default function MobileNav({ opened, onClose }: { opened: boolean; onClos
                 void signOut();
               }}
             >
-              Log Out
+              {t('layout.header.logOut')}
             </Button>
           </>
         ) : (
           !isPending && (
             <>
               <Button onClick={() => openOverlay('signup')} fullWidth>
-                Join
+                {t('layout.header.join')}
               </Button>
               <Button onClick={() => openOverlay('landing')} variant="default" fullWidth mt="xs">
-                Log In
+                {t('layout.header.logIn')}
               </Button>
             </>
           )

@@ -17,6 +17,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid } from '../../lib/focus';
 import type { FormMessage, ZodForm } from '../../lib/use-zod-form';
 
@@ -91,7 +92,8 @@ export function Field<V extends Record<string, string | boolean>>({
 export function EmailField<V extends Record<string, string | boolean> & { email: string }>(
   props: Omit<FieldProps<V>, 'name' | 'type'>,
 ) {
-  return <Field<V> label="Email" type="email" autoComplete="email" {...props} name="email" />;
+  const { t } = useTranslation();
+  return <Field<V> label={t('forms.email')} type="email" autoComplete="email" {...props} name="email" />;
 }
 
 const asMessage = (message: FormMessage) => (typeof message === 'string' ? { message } : message);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
-  CARD_REQUIRED,
   cardFormSchema,
   EMPTY_CARD_FORM,
   type CardErrors,
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/schemas/card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { focusFirstInvalid } from '../../lib/focus';
+import { i18n } from '../../lib/i18n';
 import { CARD_API_FIELDS, createLocalCardToken } from '../../lib/payments/create-card-token';
 import { getPaymentSetupQueryOptions } from '../../lib/payments/payment-setup';
 import { useSaveCard } from '../../lib/payments/save-card';
@@ -22,15 +23,15 @@ import { CardForm } from './card-form';
 // Stripe's hosted fields and Stripe.js load only when the Stripe provider is live (decision 009).
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-const ALL_REQUIRED: CardErrors = {
-  cardNumber: CARD_REQUIRED,
-  cardExpMonth: CARD_REQUIRED,
-  cardExpYear: CARD_REQUIRED,
-  cardCVV: CARD_REQUIRED,
-};
+/** Every card field's 'Required', in the current language. */
+function allRequired(): CardErrors {
+  const required = i18n.t('validation.required');
+  return { cardNumber: required, cardExpMonth: required, cardExpYear: required, cardCVV: required };
+}
 
 /** Our own card inputs (section 5's rules, widths and messages) for the local provider. */
 function LocalCardForm({ userId, submitLabel, emptyAllowed, secondaryAction, onDone }: CardEntryProps) {
+  const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useZodForm(cardFormSchema, EMPTY_CARD_FORM);
   const save = useSaveCard(userId);
@@ -40,7 +41,7 @@ function LocalCardForm({ userId, submitLabel, emptyAllowed, secondaryAction, onD
     if (card === null) {
       // Section 5 checks the card only when something was typed; here there is nothing to save.
       if (emptyAllowed) onDone(null);
-      else form.setErrors(ALL_REQUIRED);
+      else form.setErrors(allRequired());
       return;
     }
     save.mutate(() => createLocalCardToken(card), {
@@ -58,7 +59,12 @@ function LocalCardForm({ userId, submitLabel, emptyAllowed, secondaryAction, onD
   };
 
   return (
-    <Form ref={formRef} label="Credit card" onSubmit={(event) => form.onSubmit(submitCard)(event)} gap="md">
+    <Form
+      ref={formRef}
+      label={t('paymentUi.card.form')}
+      onSubmit={(event) => form.onSubmit(submitCard)(event)}
+      gap="md"
+    >
       {save.error && <CardFailure error={save.error} />}
       <CardForm form={form} />
       <CardActions submitLabel={submitLabel} secondaryAction={secondaryAction} busy={save.isPending} />
@@ -70,31 +76,35 @@ function LocalCardForm({ userId, submitLabel, emptyAllowed, secondaryAction, onD
  * The card form for the payment provider in use: our inputs for the local provider, Stripe's hosted
  * fields for Stripe (decision 009). The provider is asked when the form opens.
  */
+function Preparing() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" py="md" role="status">
+      <Loader size="sm" />
+      <Text size="sm">{t('paymentUi.card.preparing')}</Text>
+    </Group>
+  );
+}
+
 export function CardEntryForm(props: CardEntryProps) {
+  const { t } = useTranslation();
   const setup = useQuery(getPaymentSetupQueryOptions(props.userId));
 
-  if (setup.isPending) {
-    return (
-      <Group gap="sm" py="md" role="status">
-        <Loader size="sm" />
-        <Text size="sm">Preparing the card form…</Text>
-      </Group>
-    );
-  }
+  if (setup.isPending) return <Preparing />;
   if (setup.isError) {
     return (
       <Stack gap="md">
-        <Alert color="red" title="The card form could not be loaded" role="alert">
+        <Alert color="red" title={t('paymentUi.card.loadFailed')} role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorMessage(setup.error)}</Text>
             <Button variant="default" onClick={() => void setup.refetch()}>
-              Try again
+              {t('paymentUi.tryAgain')}
             </Button>
           </Stack>
         </Alert>
         {props.emptyAllowed && (
           <Form
-            label="Credit card"
+            label={t('paymentUi.card.form')}
             onSubmit={(event) => {
               event.preventDefault();
               props.onDone(null);
@@ -114,20 +124,13 @@ export function CardEntryForm(props: CardEntryProps) {
   if (provider === 'stripe') {
     if (!clientSecret || !publishableKey) {
       return (
-        <Alert color="red" title="The card form could not be loaded" role="alert">
-          Card payments are not set up correctly. Please contact support.
+        <Alert color="red" title={t('paymentUi.card.loadFailed')} role="alert">
+          {t('paymentUi.card.misconfigured')}
         </Alert>
       );
     }
     return (
-      <Suspense
-        fallback={
-          <Group gap="sm" py="md" role="status">
-            <Loader size="sm" />
-            <Text size="sm">Preparing the card form…</Text>
-          </Group>
-        }
-      >
+      <Suspense fallback={<Preparing />}>
         <StripeCardForm {...props} clientSecret={clientSecret} publishableKey={publishableKey} />
       </Suspense>
     );

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { CARD_UPDATE_ERROR } from '../../../domain/schemas/payments';
+import { useTranslation } from 'react-i18next';
 import { cardFailureDetail } from '../../lib/payments/notices';
 
 /**
@@ -7,8 +7,9 @@ import { cardFailureDetail } from '../../lib/payments/notices';
  * (and is announced, being an alert).
  */
 export function CardFailure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   return (
-    <Alert color="red" title={CARD_UPDATE_ERROR} role="alert" data-testid="card-failure">
+    <Alert color="red" title={t('card.updateError')} role="alert" data-testid="card-failure">
       <Text size="sm">{cardFailureDetail(error)}</Text>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   CARD_CVV_DIGITS,
   CARD_EXPIRY_DIGITS,
@@ -20,7 +21,7 @@ const widthFor = (chars: number) => ({
 
 type CardInputSpec = {
   name: CardField;
-  label: string;
+  label: 'number' | 'expMonth' | 'expYear' | 'cvv';
   autoComplete: string;
   placeholder: string;
   chars: number;
@@ -29,7 +30,7 @@ type CardInputSpec = {
 
 const NUMBER: CardInputSpec = {
   name: 'cardNumber',
-  label: 'Card number',
+  label: 'number',
   autoComplete: 'cc-number',
   placeholder: '1234 5678 9012 3456',
   chars: CARD_NUMBER_INPUT_WIDTH,
@@ -39,21 +40,21 @@ const NUMBER: CardInputSpec = {
 const EXPIRY_AND_CODE: readonly CardInputSpec[] = [
   {
     name: 'cardExpMonth',
-    label: 'Expiry month',
+    label: 'expMonth',
     autoComplete: 'cc-exp-month',
     placeholder: 'MM',
     chars: CARD_EXPIRY_DIGITS,
   },
   {
     name: 'cardExpYear',
-    label: 'Expiry year',
+    label: 'expYear',
     autoComplete: 'cc-exp-year',
     placeholder: 'YY',
     chars: CARD_EXPIRY_DIGITS,
   },
   {
     name: 'cardCVV',
-    label: 'Security code (CVV)',
+    label: 'cvv',
     autoComplete: 'cc-csc',
     placeholder: '123',
     chars: CARD_CVV_DIGITS,
@@ -61,8 +62,18 @@ const EXPIRY_AND_CODE: readonly CardInputSpec[] = [
 ];
 
 function CardInput({ form, spec }: { form: ZodForm<CardFormValues>; spec: CardInputSpec }) {
-  const { chars, ...field } = spec;
-  return <Field form={form} inputMode="numeric" maxLength={chars} styles={widthFor(chars)} {...field} />;
+  const { t } = useTranslation();
+  const { chars, label, ...field } = spec;
+  return (
+    <Field
+      form={form}
+      inputMode="numeric"
+      maxLength={chars}
+      styles={widthFor(chars)}
+      label={t(`paymentUi.card.${label}`)}
+      {...field}
+    />
+  );
 }
 
 /** The card fields: number in blocks of four, expiry month and year, security code. */

@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { bankAccountFormSchema } from '../../../domain/schemas/payments';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { BANK_ACCOUNT_INPUT_WIDTH, formatBankAccountInput } from '../../lib/payments/bank';
@@ -9,24 +10,33 @@ import { Field, Form, SubmitButton } from '../form/form';
 
 /** Where the person's payouts stand, and the way on when the provider still needs something. */
 function PayoutStatus({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
   const verification = useContinueVerification(profile.id);
   const { valid, bankAccount } = profile.accountInformation;
-  if (!bankAccount) return <Text>You have no bank account for payouts yet. Add one to start hosting.</Text>;
-  const bank = bankAccount.bankName ? ` at ${bankAccount.bankName}` : '';
-  if (valid) return <Text>Your payouts go to your bank account{bank}.</Text>;
+  if (!bankAccount) return <Text>{t('paymentUi.hostDetails.noBank')}</Text>;
+  const bank = bankAccount.bankName;
+  if (valid) {
+    return (
+      <Text>
+        {bank ? t('paymentUi.hostDetails.paidToBank', { bank }) : t('paymentUi.hostDetails.paidTo')}
+      </Text>
+    );
+  }
 
   return (
-    <Alert color="yellow" title="Your payout account needs more details">
+    <Alert color="yellow" title={t('paymentUi.hostDetails.needsMore')}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
-          Your payouts will go to your bank account{bank} once our payment provider has verified your details.
+          {bank
+            ? t('paymentUi.hostDetails.onceVerifiedBank', { bank })
+            : t('paymentUi.hostDetails.onceVerified')}
         </Text>
         <Button
           onClick={() => verification.mutate()}
           // Still spinning once the link is made: the browser is on its way to the provider.
           loading={verification.isPending || verification.isSuccess}
         >
-          Continue verification
+          {t('paymentUi.hostDetails.continueVerification')}
         </Button>
       </Stack>
     </Alert>
@@ -39,6 +49,7 @@ function PayoutStatus({ profile }: { profile: UserProfile }) {
  * blocks 2-4-7-3 while it is typed.
  */
 export function HostDetails({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
   const form = useZodForm(bankAccountFormSchema, { accountName: '', accountNumber: '' });
   const save = useSavePayoutAccount(profile);
   const hasAccount = profile.accountInformation.bankAccount !== null;
@@ -56,16 +67,22 @@ export function HostDetails({ profile }: { profile: UserProfile }) {
     <Stack gap="lg">
       <PayoutStatus profile={profile} />
       <Paper withBorder p="lg" radius="md">
-        <Form label="Bank account" onSubmit={submit}>
+        <Form label={t('paymentUi.hostDetails.form')} onSubmit={submit}>
           <Title order={3} size="h4">
-            {hasAccount ? 'Change your bank account' : 'Bank account for payouts'}
+            {hasAccount ? t('paymentUi.hostDetails.change') : t('paymentUi.hostDetails.forPayouts')}
           </Title>
-          <Field form={form} name="accountName" label="Account name" autoComplete="name" maw={420} />
+          <Field
+            form={form}
+            name="accountName"
+            label={t('paymentUi.hostDetails.accountName')}
+            autoComplete="name"
+            maw={420}
+          />
           <Field
             form={form}
             name="accountNumber"
-            label="Bank account number"
-            description="A New Zealand account, e.g. 00-1234-5678912-00"
+            label={t('paymentUi.hostDetails.accountNumber')}
+            description={t('paymentUi.hostDetails.accountNumberHint')}
             required
             inputMode="numeric"
             autoComplete="off"
@@ -83,7 +100,7 @@ export function HostDetails({ profile }: { profile: UserProfile }) {
           <div>
             {/* 'verifying': the browser is on its way to the provider's page. */}
             <SubmitButton pending={save.isPending || save.data === 'verifying'} mt="xs">
-              {hasAccount ? 'Update bank account' : 'Save bank account'}
+              {hasAccount ? t('paymentUi.hostDetails.update') : t('paymentUi.hostDetails.save')}
             </SubmitButton>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { CardEntryForm } from './card-entry-form';
 
@@ -14,6 +15,7 @@ export const cardExpiry = (card: Pick<Card, 'expiryMonth' | 'expiryYear'>) =>
  * with Replace card, or the card form when there is none.
  */
 export function PaymentDetails({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
   const card = profile.paymentInformation.card;
   const [replacing, setReplacing] = useState(false);
 
@@ -22,15 +24,19 @@ export function PaymentDetails({ profile }: { profile: UserProfile }) {
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm" align="flex-start">
           <Text data-testid="saved-card">
-            Card ending in <strong>{card.last4}</strong>, expires {cardExpiry(card)}
+            <Trans
+              i18nKey="paymentUi.paymentDetails.saved"
+              values={{ last4: card.last4, expiry: cardExpiry(card) }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
           {!profile.paymentInformation.valid && (
             <Text size="sm" c="red">
-              This card can no longer be used. Please replace it.
+              {t('paymentUi.paymentDetails.unusable')}
             </Text>
           )}
           <Button variant="default" onClick={() => setReplacing(true)}>
-            Replace card
+            {t('paymentUi.paymentDetails.replace')}
           </Button>
         </Stack>
       </Paper>
@@ -42,16 +48,16 @@ export function PaymentDetails({ profile }: { profile: UserProfile }) {
       <Stack gap="md">
         <Text>
           {card
-            ? 'Enter the card that replaces the one ending in ' + card.last4 + '.'
-            : 'You have no card on file. Add the card you will pay for your stays with.'}
+            ? t('paymentUi.paymentDetails.replacing', { last4: card.last4 })
+            : t('paymentUi.paymentDetails.none')}
         </Text>
         <CardEntryForm
           userId={profile.id}
-          submitLabel="Save card"
+          submitLabel={t('paymentUi.paymentDetails.save')}
           secondaryAction={
             card ? (
               <Button variant="default" onClick={() => setReplacing(false)}>
-                Cancel
+                {t('paymentUi.paymentDetails.cancel')}
               </Button>
             ) : undefined
           }

@@ -6,9 +6,11 @@ import type {
   StripeCardExpiryElement,
   StripeCardNumberElement,
   StripeElementChangeEvent,
+  StripeElementLocale,
 } from '@stripe/stripe-js';
-import { CARD_REQUIRED } from '../../../domain/schemas/card';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { loadStripeJs } from '../../lib/payments/stripe';
 import { CardFailure } from './card-failure';
 import { CardActions, type CardEntryProps } from './card-actions';
@@ -19,25 +21,21 @@ import classes from './card-fields.module.css';
 type Field = 'number' | 'expiry' | 'cvc';
 type FieldState = { empty: boolean; complete: boolean; error: string | undefined };
 
-const FIELDS: readonly { field: Field; label: string; className: string }[] = [
-  { field: 'number', label: 'Card number', className: classes.number! },
-  { field: 'expiry', label: 'Expiry (MM / YY)', className: classes.expiry! },
-  { field: 'cvc', label: 'Security code (CVV)', className: classes.cvc! },
+const FIELDS: readonly { field: Field; label: 'number' | 'expiry' | 'cvv'; className: string }[] = [
+  { field: 'number', label: 'number', className: classes.number! },
+  { field: 'expiry', label: 'expiry', className: classes.expiry! },
+  { field: 'cvc', label: 'cvv', className: classes.cvc! },
 ];
 
 /** What an incomplete field says (section 5's words, as far as Stripe's fields tell us). */
-const INCOMPLETE: Record<Field, string> = {
-  number: 'Card number must be 16 digits.',
-  expiry: 'Expiry must be a month and a 2-digit year.',
-  cvc: 'Security code must be 3 digits.',
-};
+const incomplete = (field: Field): string => i18n.t(`paymentUi.card.incomplete.${field}`);
 
 const EMPTY_STATE: FieldState = { empty: true, complete: false, error: undefined };
 
 /** The message a field should show on submit, or undefined when it is fine. */
 function fieldError(state: FieldState): string | undefined {
   if (state.error) return state.error;
-  if (state.empty) return CARD_REQUIRED;
+  if (state.empty) return i18n.t('validation.required');
   return undefined;
 }
 
@@ -61,6 +59,7 @@ export default function StripeCardForm({
   secondaryAction,
   onDone,
 }: CardEntryProps & { clientSecret: string; publishableKey: string }) {
+  const { t } = useTranslation();
   const idBase = useId();
   const mounts = useRef<Record<Field, HTMLDivElement | null>>({ number: null, expiry: null, cvc: null });
   const elements = useRef<Elements | null>(null);
@@ -79,7 +78,7 @@ export default function StripeCardForm({
     loadStripeJs(publishableKey).then(
       (loaded) => {
         if (cancelled) return;
-        const group = loaded.elements({ locale: 'en' });
+        const group = loaded.elements({ locale: currentLanguage() as StripeElementLocale });
         const options = {
           classes: { focus: classes.focus, invalid: classes.invalid },
           style: { base: { fontSize: '16px', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
@@ -133,7 +132,7 @@ export default function StripeCardForm({
     if (allEmpty && emptyAllowed) return onDone(null);
     const next: Partial<Record<Field, string>> = {};
     for (const field of ['number', 'expiry', 'cvc'] as const) {
-      const message = fieldError(state[field]) ?? (state[field].complete ? undefined : INCOMPLETE[field]);
+      const message = fieldError(state[field]) ?? (state[field].complete ? undefined : incomplete(field));
       if (message) next[field] = message;
     }
     setErrors(next);
@@ -144,10 +143,10 @@ export default function StripeCardForm({
     }
     const tokenise = async () => {
       const result = await stripe.confirmCardSetup(clientSecret, { payment_method: { card: made.number } });
-      if (result.error) throw new Error(result.error.message ?? 'Your card could not be saved.');
+      if (result.error) throw new Error(result.error.message ?? t('paymentUi.card.notSaved'));
       const method = result.setupIntent.payment_method;
       const token = typeof method === 'string' ? method : method?.id;
-      if (!token) throw new Error('Your card could not be saved.');
+      if (!token) throw new Error(t('paymentUi.card.notSaved'));
       return token;
     };
     save.mutate(tokenise, { onSuccess: onDone });
@@ -155,14 +154,14 @@ export default function StripeCardForm({
 
   if (loadError) {
     return (
-      <Alert color="red" title="The card form could not be loaded" role="alert">
+      <Alert color="red" title={t('paymentUi.card.loadFailed')} role="alert">
         {errorMessage(loadError)}
       </Alert>
     );
   }
 
   return (
-    <Form label="Credit card" onSubmit={submit} gap="md">
+    <Form label={t('paymentUi.card.form')} onSubmit={submit} gap="md">
       {save.error && <CardFailure error={save.error} />}
       <Group gap="md" align="flex-start">
         {FIELDS.map(({ field, label, className }) => {
@@ -177,7 +176,7 @@ export default function StripeCardForm({
                 fw={500}
                 onClick={() => elements.current?.[field].focus()}
               >
-                {label}
+                {t(`paymentUi.card.${label}`)}
               </Text>
               <div
                 role="group"
@@ -200,7 +199,7 @@ export default function StripeCardForm({
       </Group>
       {!stripe && (
         <Text size="sm" c="dimmed" role="status">
-          Loading the secure card fields…
+          {t('paymentUi.card.loadingSecure')}
         </Text>
       )}
       <CardActions

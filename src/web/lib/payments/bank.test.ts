@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bankAccountNumberError,
-  BANK_FORMAT,
-  BANK_NOT_A_NUMBER,
-  BANK_REQUIRED,
-} from '../../../domain/schemas/payments';
+import { bankAccountNumberProblem } from '../../../domain/schemas/payments';
 import { bankNameOf, bankTokenFields, formatBankAccountInput } from './bank';
 import { updateReturnUrls, verificationReturnUrls } from './account-links';
 
@@ -21,10 +16,10 @@ describe('the bank account form', () => {
   });
 
   it('checks the number as section 5 says', () => {
-    expect(bankAccountNumberError('')).toBe(BANK_REQUIRED);
-    expect(bankAccountNumberError('01-09a')).toBe(BANK_NOT_A_NUMBER);
-    expect(bankAccountNumberError('01-0902-00683')).toBe(BANK_FORMAT);
-    expect(bankAccountNumberError('01-0902-0068389-00')).toBeUndefined();
+    expect(bankAccountNumberProblem('')).toEqual({ code: 'validation.required' });
+    expect(bankAccountNumberProblem('01-09a')).toEqual({ code: 'validation.notANumber' });
+    expect(bankAccountNumberProblem('01-0902-00683')).toEqual({ code: 'payouts.bankFormat' });
+    expect(bankAccountNumberProblem('01-0902-0068389-00')).toBeUndefined();
   });
 
   it('makes the bank token fields: routing number the first 6 digits, a 2-digit suffix padded', () => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../api';
+import { i18n } from '../i18n';
 import { notifyDanger } from '../notify';
 import { createAccountLink } from './requirements';
 import { verificationReturnUrls } from './account-links';
@@ -18,6 +19,9 @@ export function useContinueVerification(userId: string) {
   return useMutation({
     mutationFn: () => continueVerification(userId),
     onError: (error) =>
-      notifyDanger({ title: 'The verification page could not be opened', message: errorMessage(error) }),
+      notifyDanger({
+        title: i18n.t('paymentUi.notices.verificationPageFailed'),
+        message: errorMessage(error),
+      }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { errorMessage } from '../api';
+import { i18n } from '../i18n';
 import { notifyWarning } from '../notify';
 import { refreshSession } from '../session';
 import { getUserQueryOptions } from '../queries/get-user';
@@ -19,7 +20,7 @@ async function bankToken(
 ): Promise<BankToken> {
   const fields = bankTokenFields(input);
   if (provider.provider === 'local') return createLocalBankToken(fields);
-  if (!provider.publishableKey) throw new Error('Payouts are not set up correctly. Please contact support.');
+  if (!provider.publishableKey) throw new Error(i18n.t('paymentUi.notices.payoutsMisconfigured'));
   const stripe = await loadStripeJs(provider.publishableKey);
   const result = await stripe.createToken('bank_account', {
     country: fields.country,
@@ -29,7 +30,7 @@ async function bankToken(
     account_holder_name: fields.accountName || undefined,
     account_holder_type: 'individual',
   });
-  if (result.error) throw new Error(result.error.message ?? 'Your bank account could not be saved.');
+  if (result.error) throw new Error(result.error.message ?? i18n.t('paymentUi.notices.bankNotSaved'));
   return {
     token: result.token.id,
     bankName: result.token.bank_account?.bank_name ?? bankNameOf(input.accountNumber),
@@ -80,8 +81,8 @@ export function useSavePayoutAccount(profile: UserProfile) {
       }
     } catch (error) {
       notifyWarning({
-        title: 'Your bank account is saved, but verification could not start',
-        message: `${errorMessage(error)} Please use Continue verification to try again.`,
+        title: i18n.t('paymentUi.notices.verificationNotStarted'),
+        message: i18n.t('paymentUi.notices.verificationRetry', { message: errorMessage(error) }),
       });
     }
     void queryClient.invalidateQueries({ queryKey: getUserQueryOptions(userId).queryKey });

@@ -3,6 +3,7 @@
 // adds the script only when `loadStripe` is called.
 
 import type { Stripe } from '@stripe/stripe-js';
+import { i18n } from '../i18n';
 
 const loaded = new Map<string, Promise<Stripe>>();
 
@@ -12,7 +13,7 @@ export function loadStripeJs(publishableKey: string): Promise<Stripe> {
     promise = import('@stripe/stripe-js/pure')
       .then(({ loadStripe }) => loadStripe(publishableKey))
       .then((stripe) => {
-        if (!stripe) throw new Error('The card form could not be loaded. Please try again.');
+        if (!stripe) throw new Error(i18n.t('paymentUi.card.loadFailedRetry'));
         return stripe;
       });
     // A failed load (offline, blocked) may be tried again.

@@ -4,7 +4,30 @@
 
 import { en as messages } from '../../../domain/messages';
 import { layout } from './layout';
+import { common } from './common';
+import { stays } from './stays';
+import { content } from './content';
+import { dev } from './dev';
+import { bookings } from './bookings';
+import { admin } from './admin';
+import { accounts } from './accounts';
+import { paymentUi } from './payments';
+import { hosting } from './hosting';
+import { forms } from './forms';
 
-export const en = { ...messages, layout };
+export const en = {
+  ...messages,
+  layout,
+  common,
+  stays,
+  content,
+  dev,
+  bookings,
+  admin,
+  accounts,
+  paymentUi,
+  hosting,
+  forms,
+};
 
 export type WebCatalogue = typeof en;

@@ -3,5 +3,9 @@
 
 import { fr as messages } from '../../../domain/messages/fr';
 import { layout } from './layout';
+import { common } from './common';
+import { content } from './content';
+import { accounts } from './accounts';
+import { forms } from './forms';
 
-export const fr = { ...messages, layout };
+export const fr = { ...messages, layout, common, content, accounts, forms };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { AUTH_MESSAGES } from '../../../../domain/auth-messages';
 import { api } from '../../../lib/api';
+import { i18n } from '../../../lib/i18n';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 
@@ -18,8 +18,11 @@ export function useSendVerificationEmail({ quiet = false }: { quiet?: boolean } 
     mutationFn: sendVerificationEmail,
     onSuccess: (_data, email) => {
       if (!quiet)
-        notifySuccess({ title: 'Verification email sent', message: `Please check your inbox at ${email}.` });
+        notifySuccess({
+          title: i18n.t('accounts.verification.sent'),
+          message: i18n.t('accounts.verification.checkInbox', { email }),
+        });
     },
-    onError: () => notifyDanger({ title: AUTH_MESSAGES.verificationFailed }),
+    onError: () => notifyDanger({ title: i18n.t('auth.verificationFailed') }),
   });
 }

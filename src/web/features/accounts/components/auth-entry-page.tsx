@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { openLoginOverlay, type LoginOverlayMode } from '../../../lib/login-overlay';
@@ -20,6 +21,7 @@ export function AuthEntryPage({
   mode: LoginOverlayMode;
   notice?: string | null;
 }) {
+  const { t } = useTranslation();
   usePageTitle(title);
   const { viewer, isPending } = useViewer();
   const signedOut = !isPending && !viewer;
@@ -32,28 +34,28 @@ export function AuthEntryPage({
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>{viewer ? 'You are logged in' : title}</Title>
+        <Title order={1}>{viewer ? t('accounts.entry.loggedInTitle') : title}</Title>
         {viewer ? (
           <>
-            <Text size="lg">You are logged in as {viewer.email}.</Text>
+            <Text size="lg">{t('accounts.entry.loggedInAs', { email: viewer.email })}</Text>
             <Group>
               <Button component={Link} to={paths.locations.href()}>
-                Where can I stay?
+                {t('accounts.whereCanIStay')}
               </Button>
               <Button component={Link} to={paths.account.href()} variant="default">
-                Account
+                {t('accounts.entry.account')}
               </Button>
             </Group>
           </>
         ) : (
           <>
-            <Text size="lg">Log in or sign up to book stays, see your trips and host on Stopover.</Text>
+            <Text size="lg">{t('accounts.entry.intro')}</Text>
             <Group>
               <Button onClick={() => openLoginOverlay(mode, { notice })}>
-                {mode === 'signup' ? 'Sign Up' : 'Log In'}
+                {mode === 'signup' ? t('accounts.signUp') : t('accounts.logIn')}
               </Button>
               <Button component={Link} to={paths.locations.href()} variant="default">
-                Browse stays
+                {t('accounts.entry.browse')}
               </Button>
             </Group>
           </>

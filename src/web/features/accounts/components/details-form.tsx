@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateUser } from '../api/update-user';
 import { detailsField, detailsSchema, detailsUpdate, detailsValues } from '../lib/details';
@@ -23,6 +24,7 @@ export function DetailsForm({
   /** E.g. onboarding's Back, shown before the submit button. */
   secondaryAction?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const form = useZodForm(detailsSchema(required), detailsValues(profile));
   const update = useUpdateUser(profile.id);
 
@@ -31,26 +33,26 @@ export function DetailsForm({
       onSuccess: onSaved,
       onError: (error) => {
         const field = error instanceof ApiError ? detailsField(error.field) : undefined;
-        if (field) form.setFieldError(field, error.message);
+        if (field) form.setFieldError(field, errorMessage(error));
         notifyUpdateFailed(error);
       },
     }),
   );
 
   return (
-    <Form label="Your details" onSubmit={submit}>
+    <Form label={t('accounts.details.form')} onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Field
           form={form}
           name="firstName"
-          label="First name"
+          label={t('accounts.details.firstName')}
           autoComplete="given-name"
           required={required.names}
         />
         <Field
           form={form}
           name="lastName"
-          label="Last name"
+          label={t('accounts.details.lastName')}
           autoComplete="family-name"
           required={required.names}
         />
@@ -59,10 +61,10 @@ export function DetailsForm({
         form={form}
         name="phone"
         type="tel"
-        label="Phone"
+        label={t('accounts.details.phone')}
         autoComplete="tel"
         required={required.phone}
-        description="With your country code, e.g. +64 21 123 4567"
+        description={t('accounts.details.phoneHint')}
       />
       <FormActions secondaryAction={secondaryAction}>
         <SubmitButton pending={update.isPending}>{submitLabel}</SubmitButton>

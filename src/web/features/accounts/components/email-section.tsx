@@ -1,15 +1,19 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AUTH_MESSAGES } from '../../../../domain/auth-messages';
+import type { MessageCode } from '../../../../domain/messages';
 import { type UserProfile } from '../../../../domain/schemas/users';
 import { emailSchema } from '../../../../domain/schemas/auth-forms';
 import { EmailField, Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
-import { ApiError } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { notifyDanger } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateUser } from '../api/update-user';
 import { notifyUpdated, notifyUpdateFailed } from '../lib/notices';
+
+/** The server's answer when the password given for an email change is not the person's. */
+const CHECK_PASSWORD: MessageCode = 'users.checkPassword';
 
 /**
  * The email address, whether it is verified, and changing it. Changing it asks for the current
@@ -17,10 +21,11 @@ import { notifyUpdated, notifyUpdateFailed } from '../lib/notices';
  * Facebook (they have no password to give).
  */
 export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdmin: boolean }) {
+  const { t } = useTranslation();
   const needsPassword = !isAdmin && profile.hasPassword;
   const schema = z.object({
     email: emailSchema,
-    password: needsPassword ? z.string().min(1, 'Please enter your current password') : z.string(),
+    password: needsPassword ? z.string().min(1, t('accounts.email.enterPassword')) : z.string(),
   });
   const form = useZodForm(schema, { email: profile.email, password: '' });
   const update = useUpdateUser(profile.id);
@@ -32,26 +37,20 @@ export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdm
     update.mutate(needsPassword ? { email, password } : { email }, {
       onSuccess: () => {
         form.reset({ email, password: '' });
-        notifyUpdated(`We have sent a link to ${email} to verify it.`);
+        notifyUpdated(t('accounts.email.linkSent', { email }));
       },
       onError: (error) => {
         const failure = error instanceof ApiError ? error : null;
-        if (
-          failure?.status === 403 &&
-          (failure.code === 'INVALID_PASSWORD' || failure.field === 'password')
-        ) {
+        if (failure?.status === 403 && (failure.code === CHECK_PASSWORD || failure.field === 'password')) {
           // The password did not prove it is them (spec section 8: re-authentication failure).
-          form.setFieldError('password', 'Password is incorrect.');
-          notifyDanger({
-            title: 'Failed updating account details',
-            message: 'Please check your password and try again.',
-          });
+          form.setFieldError('password', t('auth.wrongPassword'));
+          notifyDanger({ title: t('accounts.email.updateFailed'), message: t('users.checkPassword') });
         } else if (
           failure &&
           (failure.status === 409 || failure.field === 'email' || failure.field === 'password')
         ) {
           const field = failure.field === 'password' ? 'password' : 'email';
-          form.setFieldError(field, failure.status === 409 ? AUTH_MESSAGES.accountExists : failure.message);
+          form.setFieldError(field, failure.status === 409 ? t('auth.accountExists') : errorMessage(failure));
           notifyUpdateFailed(error);
         } else {
           notifyUpdateFailed(error);
@@ -64,47 +63,47 @@ export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdm
     <Stack gap="sm">
       <Group gap="sm" align="center">
         <Title order={3} size="h4">
-          Email address
+          {t('accounts.email.title')}
         </Title>
         {profile.emailVerified ? (
           <Badge color="stopover" variant="light">
-            Verified
+            {t('accounts.email.verified')}
           </Badge>
         ) : (
           <Badge color="orange" variant="light">
-            Not verified
+            {t('accounts.email.notVerified')}
           </Badge>
         )}
       </Group>
       {!profile.emailVerified && (
         <Group gap="sm">
-          <Text size="sm">Please verify {profile.email} with the link we emailed you.</Text>
+          <Text size="sm">{t('accounts.email.pleaseVerify', { email: profile.email })}</Text>
           <Button
             variant="light"
             size="compact-sm"
             loading={resend.isPending}
             onClick={() => resend.mutate(profile.email)}
           >
-            Resend verification email
+            {t('accounts.resendVerification')}
           </Button>
         </Group>
       )}
-      <Form label="Change email address" onSubmit={submit}>
+      <Form label={t('accounts.email.form')} onSubmit={submit}>
         <EmailField form={form} />
         {needsPassword && changed && (
           <Field
             form={form}
             name="password"
             type="password"
-            label="Current password"
-            description="To change your email address, please confirm your password."
+            label={t('accounts.email.currentPassword')}
+            description={t('accounts.email.confirmPassword')}
             autoComplete="current-password"
             required
           />
         )}
         <FormActions>
           <SubmitButton pending={update.isPending} variant="default" disabled={!changed}>
-            Change email
+            {t('accounts.email.change')}
           </SubmitButton>
         </FormActions>
       </Form>

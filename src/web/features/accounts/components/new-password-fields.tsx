@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/form/form';
 import type { ZodForm } from '../../../lib/use-zod-form';
 
@@ -12,6 +13,7 @@ export function NewPasswordFields<V extends PasswordValues>({
   /** 'Password' or 'New password'; the second field adds 'again'. */
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       <Field<V>
@@ -19,7 +21,7 @@ export function NewPasswordFields<V extends PasswordValues>({
         name="password"
         type="password"
         label={label}
-        description="At least 6 characters"
+        description={t('accounts.password.atLeastSix')}
         autoComplete="new-password"
         required
       />
@@ -27,7 +29,7 @@ export function NewPasswordFields<V extends PasswordValues>({
         form={form}
         name="passwordAgain"
         type="password"
-        label={`${label} again`}
+        label={t('accounts.password.again', { label })}
         autoComplete="new-password"
         required
       />

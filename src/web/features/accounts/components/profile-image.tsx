@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { IMAGE_ACCEPT, useUploadImages } from '../../../lib/upload-images';
@@ -10,6 +11,7 @@ const ALLOWED = new Set(IMAGE_ACCEPT.split(','));
 
 /** The profile photo: chosen, uploaded (POST /v1/images) and saved on the profile at once. */
 export function ProfileImage({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
   const update = useUpdateUser(profile.id);
   const upload = useUploadImages();
   const busy = upload.isPending || update.isPending;
@@ -19,7 +21,10 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
     update.mutate(
       { image: { url } },
       {
-        onSuccess: () => notifySuccess({ title: url ? 'Upload complete' : 'Photo removed' }),
+        onSuccess: () =>
+          notifySuccess({
+            title: url ? t('accounts.profileImage.uploaded') : t('accounts.profileImage.removed'),
+          }),
         onError: notifyUpdateFailed,
       },
     );
@@ -28,14 +33,14 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
     setError(null);
     if (!file) return;
     if (!ALLOWED.has(file.type)) {
-      setError('Please choose a JPG, PNG or GIF image.');
+      setError(t('accounts.profileImage.wrongType'));
       return;
     }
-    notifyInfo({ title: 'Uploading image...' });
+    notifyInfo({ title: t('accounts.profileImage.uploading') });
     upload.mutate([file], {
       onSuccess: ([uploaded]) => {
         if (uploaded) save(uploaded.url);
-        else notifyUpdateFailed(new Error('The upload returned no image.'));
+        else notifyUpdateFailed(new Error(t('accounts.profileImage.noImage')));
       },
       onError: notifyUpdateFailed,
     });
@@ -46,7 +51,7 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
     <Group align="flex-start" gap="lg">
       <Avatar
         src={profile.image}
-        alt={profile.image ? `Profile photo of ${name}` : undefined}
+        alt={profile.image ? t('accounts.profileImage.alt', { name }) : undefined}
         size={96}
         radius={96}
         color="stopover"
@@ -55,9 +60,11 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
       </Avatar>
       <Stack gap="xs" style={{ flex: 1, minWidth: 200 }}>
         <FileInput
-          label="Profile image"
-          description="JPG, PNG or GIF"
-          placeholder={profile.image ? 'Choose a new photo' : 'Choose a photo'}
+          label={t('accounts.profileImage.label')}
+          description={t('accounts.profileImage.formats')}
+          placeholder={
+            profile.image ? t('accounts.profileImage.chooseNew') : t('accounts.profileImage.choose')
+          }
           accept={IMAGE_ACCEPT}
           value={null}
           onChange={onFile}
@@ -68,13 +75,13 @@ export function ProfileImage({ profile }: { profile: UserProfile }) {
         {profile.image && (
           <Group>
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => save(null)} disabled={busy}>
-              Remove photo
+              {t('accounts.profileImage.remove')}
             </Button>
           </Group>
         )}
         {busy && (
           <Text size="sm" role="status">
-            Saving your photo…
+            {t('accounts.profileImage.saving')}
           </Text>
         )}
       </Stack>

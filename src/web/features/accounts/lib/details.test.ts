@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_INTERNATIONAL_PHONE } from '../../../../domain/schemas/users';
-import { REQUIRED_MESSAGE } from '../../../../domain/schemas/auth-forms';
+import { en } from '../../../../domain/messages';
 import { issuesToErrors } from '../../../lib/use-zod-form';
 import { detailsField, detailsSchema, detailsUpdate } from './details';
+
+const REQUIRED_MESSAGE = en.validation.requiredField;
+const INVALID_INTERNATIONAL_PHONE = en.validation.phone;
 
 const errors = (required: { names: boolean; phone: boolean }, values: object) => {
   const result = detailsSchema(required).safeParse(values);

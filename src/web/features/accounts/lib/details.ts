@@ -7,7 +7,10 @@ import {
   type UserProfile,
   type UserUpdate,
 } from '../../../../domain/schemas/users';
-import { REQUIRED_MESSAGE } from '../../../../domain/schemas/auth-forms';
+import { msg } from '../../../../domain/messages';
+
+/** Spec section 5: "This is a required field", as a code the form renders in the current language. */
+const REQUIRED = msg('validation.requiredField');
 
 export type DetailsValues = { firstName: string; lastName: string; phone: string };
 
@@ -19,9 +22,9 @@ export function detailsSchema(required: { names: boolean; phone: boolean }) {
   const { firstName, lastName, phone } = detailsFormSchema.shape;
   const filled = (value: string) => value.length > 0;
   return z.object({
-    firstName: required.names ? firstName.refine(filled, REQUIRED_MESSAGE) : firstName,
-    lastName: required.names ? lastName.refine(filled, REQUIRED_MESSAGE) : lastName,
-    phone: required.phone ? z.string().trim().min(1, REQUIRED_MESSAGE).pipe(phoneSchema) : phone,
+    firstName: required.names ? firstName.refine(filled, REQUIRED) : firstName,
+    lastName: required.names ? lastName.refine(filled, REQUIRED) : lastName,
+    phone: required.phone ? z.string().trim().min(1, REQUIRED).pipe(phoneSchema) : phone,
   });
 }
 

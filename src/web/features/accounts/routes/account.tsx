@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { isAdmin } from '../../../../domain/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
@@ -32,7 +33,8 @@ function TabSection({ title, intro, children }: { title: string; intro: string; 
 
 /** /account (spec section 2): My Details, Payment Details and Host Details. */
 export default function AccountRoute() {
-  usePageTitle('Account');
+  const { t } = useTranslation();
+  usePageTitle(t('accounts.account.title'));
   const { viewer } = useViewer();
   const profile = useUserProfile(viewer?.userId);
   // The tab is in the address (?tab=payment, ?tab=host), so links and Back reach it.
@@ -46,7 +48,7 @@ export default function AccountRoute() {
       <QueryError
         error={profile.error}
         onRetry={() => void profile.refetch()}
-        title="Your account could not be loaded"
+        title={t('accounts.account.loadFailed')}
       />
     );
   }
@@ -55,7 +57,7 @@ export default function AccountRoute() {
   return (
     <Container size="md" py={48}>
       <Title order={1} mb="lg">
-        Account
+        {t('accounts.account.title')}
       </Title>
       <Tabs
         value={tab}
@@ -63,9 +65,9 @@ export default function AccountRoute() {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          <Tabs.Tab value="details">My Details</Tabs.Tab>
-          <Tabs.Tab value="payment">Payment Details</Tabs.Tab>
-          <Tabs.Tab value="host">Host Details</Tabs.Tab>
+          <Tabs.Tab value="details">{t('accounts.account.myDetails')}</Tabs.Tab>
+          <Tabs.Tab value="payment">{t('accounts.account.paymentDetails')}</Tabs.Tab>
+          <Tabs.Tab value="host">{t('accounts.account.hostDetails')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="details">
@@ -73,7 +75,7 @@ export default function AccountRoute() {
             <Paper withBorder p="lg" radius="md">
               <Stack gap="md">
                 <Title order={2} size="h3">
-                  My Details
+                  {t('accounts.account.myDetails')}
                 </Title>
                 <ProfileImage profile={user} />
                 <Divider />
@@ -81,7 +83,7 @@ export default function AccountRoute() {
                   profile={user}
                   // Names are required once the person is paid out as a host (spec section 5).
                   required={{ names: user.accountInformation.valid, phone: false }}
-                  submitLabel="Update"
+                  submitLabel={t('accounts.account.update')}
                   onSaved={() => notifyUpdated()}
                 />
               </Stack>
@@ -93,16 +95,13 @@ export default function AccountRoute() {
         </Tabs.Panel>
 
         <Tabs.Panel value="payment">
-          <TabSection title="Payment Details" intro="Your card is charged when you book a stay.">
+          <TabSection title={t('accounts.account.paymentDetails')} intro={t('accounts.account.paymentIntro')}>
             <PaymentDetails profile={user} />
           </TabSection>
         </Tabs.Panel>
 
         <Tabs.Panel value="host">
-          <TabSection
-            title="Host Details"
-            intro="Guests pay when they book; what they pay for your sites goes to this bank account."
-          >
+          <TabSection title={t('accounts.account.hostDetails')} intro={t('accounts.account.hostIntro')}>
             <HostDetails profile={user} />
           </TabSection>
         </Tabs.Panel>

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 export default function BecomeAHostRoute() {
+  const { t } = useTranslation();
   return (
-    <PlaceholderPage title="Become a Host">
-      Hosting on Stopover is coming soon: share a spot on your land with travelling campers and earn from
-      every night they stay.
+    <PlaceholderPage title={t('accounts.becomeAHost.title')}>
+      {t('accounts.becomeAHost.text')}
     </PlaceholderPage>
   );
 }

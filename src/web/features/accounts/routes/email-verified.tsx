@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../components/use-page-title';
 import { openLoginOverlay } from '../../../lib/login-overlay';
 import { paths } from '../../../lib/paths';
@@ -9,28 +10,27 @@ import { refreshSession, useViewer } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 
 function LinkFailed({ expired }: { expired: boolean }) {
+  const { t } = useTranslation();
   const { viewer } = useViewer();
   const resend = useSendVerificationEmail();
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1}>
-        {expired ? 'This verification link has expired' : 'This verification link is invalid'}
+        {expired ? t('accounts.emailVerified.expired') : t('accounts.emailVerified.invalid')}
       </Title>
       <Text size="lg">
-        {viewer
-          ? 'We can send you a new link. Please use the latest email we send.'
-          : 'Log in and we can send you a new link from your account page.'}
+        {viewer ? t('accounts.emailVerified.newLink') : t('accounts.emailVerified.logInForLink')}
       </Text>
       {viewer ? (
         viewer.emailVerified ? (
-          <Text role="status">Good news: your email address {viewer.email} is already verified.</Text>
+          <Text role="status">{t('accounts.emailVerified.alreadyVerified', { email: viewer.email })}</Text>
         ) : (
           <Button loading={resend.isPending} onClick={() => resend.mutate(viewer.email)}>
-            Resend verification email
+            {t('accounts.resendVerification')}
           </Button>
         )
       ) : (
-        <Button onClick={() => openLoginOverlay('landing', { stay: true })}>Log In</Button>
+        <Button onClick={() => openLoginOverlay('landing', { stay: true })}>{t('accounts.logIn')}</Button>
       )}
     </Stack>
   );
@@ -41,7 +41,8 @@ function LinkFailed({ expired }: { expired: boolean }) {
  * (signing the person in), or with ?error=invalid_token / token_expired.
  */
 export default function EmailVerifiedRoute() {
-  usePageTitle('Email verification');
+  const { t } = useTranslation();
+  usePageTitle(t('accounts.emailVerified.pageTitle'));
   const [params] = useSearchParams();
   const error = params.get('error');
   const queryClient = useQueryClient();
@@ -58,16 +59,16 @@ export default function EmailVerifiedRoute() {
         <LinkFailed expired={error.toLowerCase() === 'token_expired'} />
       ) : (
         <Stack gap="md" align="flex-start">
-          <Title order={1}>Your email address is verified</Title>
+          <Title order={1}>{t('accounts.emailVerified.title')}</Title>
           <Text size="lg" role="status">
-            Thank you for confirming your email address. Enjoy your stays!
+            {t('accounts.emailVerified.thanks')}
           </Text>
           <Group>
             <Button component={Link} to={paths.home.href()}>
-              Go to the home page
+              {t('accounts.emailVerified.home')}
             </Button>
             <Button component={Link} to={paths.locations.href()} variant="default">
-              Where can I stay?
+              {t('accounts.whereCanIStay')}
             </Button>
           </Group>
         </Stack>

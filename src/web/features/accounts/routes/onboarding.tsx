@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ONBOARDING_STEPS } from '../../../../domain/constants';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
+import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { useViewer, type SessionUser } from '../../../lib/session';
@@ -14,11 +16,12 @@ import { CardEntryForm } from '../../../components/payments/card-entry-form';
 import { DetailsForm } from '../components/details-form';
 import { ProfileImage } from '../components/profile-image';
 
-const STEP_LABELS = ['Get started', 'Your details', 'Profile image', 'Payment details', 'All set'] as const;
+const STEP_LABELS = ['start', 'details', 'image', 'payment', 'done'] as const;
 
 type Choice = 'host' | 'camp' | null;
 
 function StepHeading({ step, children }: { step: number; children: ReactNode }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLHeadingElement>(null);
   // Keyboard and screen-reader users land on the new step's heading.
   useEffect(() => {
@@ -27,7 +30,7 @@ function StepHeading({ step, children }: { step: number; children: ReactNode }) 
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
-        Step {step} of {ONBOARDING_STEPS}
+        {t('accounts.onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
       </Text>
       <Title order={2} ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
         {children}
@@ -48,8 +51,8 @@ function useFinishOnboarding(viewer: SessionUser) {
     send.mutate(viewer.email, {
       onSuccess: () =>
         notifySuccess({
-          title: 'Please verify your email address',
-          message: `We have sent a link to ${viewer.email}.`,
+          title: i18n.t('accounts.onboarding.verifyTitle'),
+          message: i18n.t('accounts.onboarding.verifyText', { email: viewer.email }),
         }),
       onSettled: then,
     });
@@ -59,7 +62,8 @@ function useFinishOnboarding(viewer: SessionUser) {
 
 /** Guest onboarding after sign-up (spec section 2): the host/guest choice, then four steps for campers. */
 export default function OnboardingRoute() {
-  usePageTitle('Welcome to Stopover');
+  const { t } = useTranslation();
+  usePageTitle(t('accounts.onboarding.title'));
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const profile = useUserProfile(viewer?.userId);
@@ -80,10 +84,10 @@ export default function OnboardingRoute() {
   if (step === 1) {
     content = (
       <Stack gap="lg">
-        <StepHeading step={1}>What would you like to do first?</StepHeading>
+        <StepHeading step={1}>{t('accounts.onboarding.whatFirst')}</StepHeading>
         <Group grow>
           <Button size="lg" variant={choice === 'host' ? 'filled' : 'default'} onClick={chooseHost}>
-            I want to Host
+            {t('accounts.onboarding.host')}
           </Button>
           <Button
             size="lg"
@@ -93,7 +97,7 @@ export default function OnboardingRoute() {
               setStep(2);
             }}
           >
-            I want to Camp
+            {t('accounts.onboarding.camp')}
           </Button>
         </Group>
       </Stack>
@@ -101,21 +105,21 @@ export default function OnboardingRoute() {
   } else if (step === 2) {
     content = (
       <Stack gap="md">
-        <StepHeading step={2}>Your details</StepHeading>
-        <Text>Hosts use your name and phone number to welcome you and to reach you about a stay.</Text>
+        <StepHeading step={2}>{t('accounts.onboarding.detailsTitle')}</StepHeading>
+        <Text>{t('accounts.onboarding.detailsIntro')}</Text>
         {profile.isPending ? (
           <PageLoader />
         ) : profile.isError ? (
           <QueryError
             error={profile.error}
             onRetry={() => void profile.refetch()}
-            title="Your details could not be loaded"
+            title={t('accounts.onboarding.detailsLoadFailed')}
           />
         ) : (
           <DetailsForm
             profile={profile.data}
             required={{ names: true, phone: true }}
-            submitLabel="Next"
+            submitLabel={t('accounts.next')}
             onSaved={() => setStep(3)}
             secondaryAction={
               <Button
@@ -126,7 +130,7 @@ export default function OnboardingRoute() {
                   setStep(1);
                 }}
               >
-                Back
+                {t('accounts.back')}
               </Button>
             }
           />
@@ -136,14 +140,14 @@ export default function OnboardingRoute() {
   } else if (step === 3) {
     content = (
       <Stack gap="md">
-        <StepHeading step={3}>Add a profile image</StepHeading>
-        <Text>Optional: a friendly face helps hosts recognise you when you arrive.</Text>
+        <StepHeading step={3}>{t('accounts.onboarding.imageTitle')}</StepHeading>
+        <Text>{t('accounts.onboarding.imageIntro')}</Text>
         {profile.data && <ProfileImage profile={profile.data} />}
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={() => setStep(2)}>
-            Back
+            {t('accounts.back')}
           </Button>
-          <Button onClick={() => setStep(4)}>Next</Button>
+          <Button onClick={() => setStep(4)}>{t('accounts.next')}</Button>
         </Group>
       </Stack>
     );
@@ -151,24 +155,17 @@ export default function OnboardingRoute() {
     const savedCard = profile.data?.paymentInformation.card;
     content = (
       <Stack gap="md">
-        <StepHeading step={4}>Payment details</StepHeading>
-        <Text>
-          Optional: add the card you will pay for your stays with, or leave the form empty and add it later
-          from your account.
-        </Text>
-        {savedCard && (
-          <Text>
-            Your card ending in {savedCard.last4} is saved. Enter another card to replace it, or continue.
-          </Text>
-        )}
+        <StepHeading step={4}>{t('accounts.onboarding.paymentTitle')}</StepHeading>
+        <Text>{t('accounts.onboarding.paymentIntro')}</Text>
+        {savedCard && <Text>{t('accounts.onboarding.savedCard', { last4: savedCard.last4 })}</Text>}
         {/* Next saves a filled card (and stays here if it is refused); an empty form moves on. */}
         <CardEntryForm
           userId={viewer.userId}
-          submitLabel="Next"
+          submitLabel={t('accounts.next')}
           emptyAllowed
           secondaryAction={
             <Button variant="default" onClick={() => setStep(3)}>
-              Back
+              {t('accounts.back')}
             </Button>
           }
           onDone={() => setStep(5)}
@@ -178,18 +175,18 @@ export default function OnboardingRoute() {
   } else {
     content = (
       <Stack gap="md">
-        <StepHeading step={5}>You&apos;re all set!</StepHeading>
+        <StepHeading step={5}>{t('accounts.onboarding.doneTitle')}</StepHeading>
         <Text>
           {viewer.emailVerified
-            ? 'Find a place to stay tonight on a host’s land.'
-            : `When you continue we will email ${viewer.email} a link to verify your address.`}
+            ? t('accounts.onboarding.findPlace')
+            : t('accounts.onboarding.willEmail', { email: viewer.email })}
         </Text>
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={() => setStep(4)}>
-            Back
+            {t('accounts.back')}
           </Button>
           <Button onClick={letsGo} loading={finishing}>
-            Lets Go!
+            {t('accounts.onboarding.letsGo')}
           </Button>
         </Group>
       </Stack>
@@ -199,11 +196,17 @@ export default function OnboardingRoute() {
   return (
     <Container size="md" py={48}>
       <Title order={1} mb="lg">
-        Welcome to Stopover
+        {t('accounts.onboarding.title')}
       </Title>
-      <Stepper active={step - 1} allowNextStepsSelect={false} size="sm" mb="xl" aria-label="Onboarding steps">
+      <Stepper
+        active={step - 1}
+        allowNextStepsSelect={false}
+        size="sm"
+        mb="xl"
+        aria-label={t('accounts.onboarding.steps')}
+      >
         {STEP_LABELS.map((label) => (
-          <Stepper.Step key={label} label={label} />
+          <Stepper.Step key={label} label={t(`accounts.onboarding.stepLabels.${label}`)} />
         ))}
       </Stepper>
       {content}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { newPasswordFormSchema } from '../../../../domain/schemas/auth-forms';
 import { Form, FormErrorList, SubmitButton } from '../../../components/form/form';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -11,25 +12,25 @@ import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/new-password-fields';
 
 function InvalidLink() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>This reset link is invalid or has expired</Title>
-      <Text size="lg">
-        Links to reset a password work once, for one hour. Ask for a new one and use the latest email we send.
-      </Text>
-      <Button onClick={() => openLoginOverlay('reset')}>Request a new link</Button>
+      <Title order={1}>{t('accounts.resetPassword.invalid')}</Title>
+      <Text size="lg">{t('accounts.resetPassword.invalidText')}</Text>
+      <Button onClick={() => openLoginOverlay('reset')}>{t('accounts.resetPassword.requestNew')}</Button>
     </Stack>
   );
 }
 
 function Done() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>Your password has been changed</Title>
+      <Title order={1}>{t('accounts.resetPassword.done')}</Title>
       <Text size="lg" role="status">
-        You can now log in with your new password.
+        {t('accounts.resetPassword.doneText')}
       </Text>
-      <Button onClick={() => openLoginOverlay('login')}>Log In</Button>
+      <Button onClick={() => openLoginOverlay('login')}>{t('accounts.logIn')}</Button>
     </Stack>
   );
 }
@@ -39,7 +40,8 @@ function Done() {
  * ?error=INVALID_TOKEN when the link is unknown or expired.
  */
 export default function ResetPasswordRoute() {
-  usePageTitle('Choose a new password');
+  const { t } = useTranslation();
+  usePageTitle(t('accounts.resetPassword.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const [state, setState] = useState<'form' | 'done' | 'invalid'>(
@@ -57,7 +59,7 @@ export default function ResetPasswordRoute() {
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setState('invalid');
           else if (error instanceof ApiError && error.code === 'auth.weakPassword') {
-            form.setFieldError('password', 'Password(s) should be at least six characters.');
+            form.setFieldError('password', errorMessage(error));
           } else form.setFormError(errorMessage(error));
         },
       },
@@ -69,11 +71,11 @@ export default function ResetPasswordRoute() {
       {state === 'invalid' && <InvalidLink />}
       {state === 'done' && <Done />}
       {state === 'form' && (
-        <Form label="Choose a new password" onSubmit={submit} gap="md">
-          <Title order={1}>Choose a new password</Title>
+        <Form label={t('accounts.resetPassword.pageTitle')} onSubmit={submit} gap="md">
+          <Title order={1}>{t('accounts.resetPassword.pageTitle')}</Title>
           <FormErrorList errors={[form.formError]} />
-          <NewPasswordFields form={form} label="New password" />
-          <SubmitButton pending={reset.isPending}>Save new password</SubmitButton>
+          <NewPasswordFields form={form} label={t('accounts.password.newLabel')} />
+          <SubmitButton pending={reset.isPending}>{t('accounts.resetPassword.save')}</SubmitButton>
         </Form>
       )}
     </Container>

@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { AuthEntryPage } from '../components/auth-entry-page';
 
 export default function SignupRoute() {
-  return <AuthEntryPage title="Join Stopover" mode="signup" />;
+  const { t } = useTranslation();
+  return <AuthEntryPage title={t('accounts.entry.signUpTitle')} mode="signup" />;
 }

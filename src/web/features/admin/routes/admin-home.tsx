@@ -1,27 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/placeholder-page';
-import { usePageTitle } from '../../../components/use-page-title';
-import { seesAdminArea, useViewer } from '../../../lib/session';
 
-function NotAnAdmin() {
-  usePageTitle('Admin');
-  return (
-    <Container size="sm" py={80}>
-      <Title order={1}>Admin</Title>
-      <Text size="lg" mt="md" role="alert">
-        Sorry you are not an admin.
-      </Text>
-    </Container>
-  );
-}
-
-/** Inside RequireSignIn: the viewer is signed in here. */
+/** Inside RequirePermission('admin:area') and the admin bar (src/web/app/router.tsx). */
 export default function AdminHomeRoute() {
-  const { viewer } = useViewer();
-  if (!seesAdminArea(viewer)) return <NotAnAdmin />;
-  return (
-    <PlaceholderPage title="Admin">
-      The admin area (users, locations, tags, campaigns, affiliates, data import) is coming soon.
-    </PlaceholderPage>
-  );
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('admin.home.title')}>{t('admin.home.text')}</PlaceholderPage>;
 }

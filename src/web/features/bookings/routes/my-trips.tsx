@@ -1,9 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 export default function MyTripsRoute() {
-  return (
-    <PlaceholderPage title="My Trips">
-      Your bookings will be listed here. Booking stays online is coming soon.
-    </PlaceholderPage>
-  );
+  const { t } = useTranslation();
+  return <PlaceholderPage title={t('bookings.myTrips.title')}>{t('bookings.myTrips.text')}</PlaceholderPage>;
 }

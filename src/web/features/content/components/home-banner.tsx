@@ -1,16 +1,10 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '../../../../domain/schemas/locations';
 import { PlaceSearch } from '../../../components/place-search';
 import { paths } from '../../../lib/paths';
 import classes from './content.module.css';
-
-// Shown when the content service is unreachable, so the page still says what it is.
-export const FALLBACK_BANNER = {
-  title: 'Stay somewhere special tonight',
-  tagline:
-    "Overnight stays for campers and motorhomes on farms, vineyards and hosts' land across New Zealand.",
-};
 
 export function HomeBanner({
   banner,
@@ -19,8 +13,13 @@ export function HomeBanner({
   banner: { title: string; tagline: string } | null;
   loading: boolean;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const shown = banner ?? FALLBACK_BANNER;
+  // Shown when the content service is unreachable, so the page still says what it is.
+  const shown = banner ?? {
+    title: t('content.banner.fallbackTitle'),
+    tagline: t('content.banner.fallbackTagline'),
+  };
   const goTo = (place: Place) =>
     navigate(paths.locations.href({ centre: { latitude: place.latitude, longitude: place.longitude } }));
 
@@ -31,7 +30,7 @@ export function HomeBanner({
           {loading ? (
             <>
               <Title order={1} id="home-banner-title" className="visually-hidden">
-                Stopover
+                {t('content.banner.brand')}
               </Title>
               <Skeleton h={48} w="80%" radius="sm" aria-hidden />
               <Skeleton h={22} w="60%" radius="sm" aria-hidden />
@@ -45,7 +44,7 @@ export function HomeBanner({
             </>
           )}
           <div className={classes.bannerSearch}>
-            <PlaceSearch onPlace={goTo} size="lg" label="Where are you going?" />
+            <PlaceSearch onPlace={goTo} size="lg" label={t('common.placeSearch.label')} />
           </div>
         </Stack>
       </Container>

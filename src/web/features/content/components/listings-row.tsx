@@ -1,10 +1,11 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { FETCH_LOCATIONS_ERROR } from '../../../../domain/errors';
+import { useTranslation } from 'react-i18next';
 import { CONTENT_GRID_COLS, LocationGrid } from '../../../components/location-grid';
 import { useSearchLocations } from '../../../lib/queries/search-locations';
 
 /** A row of listing cards: active locations with a tag (any when tagId is null). */
 export function ListingsRow({ title, tagId, limit }: { title: string; tagId: number | null; limit: number }) {
+  const { t } = useTranslation();
   const results = useSearchLocations({ tags: tagId === null ? [] : [tagId], limit });
   return (
     <Stack gap="md" component="section" aria-label={title}>
@@ -16,9 +17,9 @@ export function ListingsRow({ title, tagId, limit }: { title: string; tagId: num
           ))}
         </SimpleGrid>
       ) : results.isError ? (
-        <Alert color="red" title={FETCH_LOCATIONS_ERROR} />
+        <Alert color="red" title={t('locations.fetchError')} />
       ) : results.data.length === 0 ? (
-        <Text c="dimmed">No stays to show here yet.</Text>
+        <Text c="dimmed">{t('content.listings.none')}</Text>
       ) : (
         <LocationGrid locations={results.data} label={title} cols={CONTENT_GRID_COLS} />
       )}

@@ -1,5 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
@@ -14,6 +15,7 @@ const SLUG = /^[a-z0-9-]{1,100}$/;
 const COLLECTION_LISTINGS_LIMIT = 24;
 
 export default function CollectionRoute() {
+  const { t } = useTranslation();
   useStoreReferralCode();
   const { slug = '' } = useParams();
   const valid = SLUG.test(slug);
@@ -21,7 +23,7 @@ export default function CollectionRoute() {
   usePageTitle(page.data?.title);
 
   if (!valid) return <NotFound />;
-  if (page.isPending) return <PageLoader label="Loading collection…" />;
+  if (page.isPending) return <PageLoader label={t('content.collections.loading')} />;
   if (page.isError) return <QueryError error={page.error} onRetry={() => void page.refetch()} />;
 
   const { title, banner, rows, collection } = page.data;
@@ -44,7 +46,7 @@ export default function CollectionRoute() {
           {rows.length > 0 && <ContentRows rows={rows} />}
           {collection.tag !== null && (
             <ListingsRow
-              title={`Stays in ${title}`}
+              title={t('content.collections.staysIn', { title })}
               tagId={collection.tag}
               limit={COLLECTION_LISTINGS_LIMIT}
             />

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { HOME_COLLECTION_THUMBNAILS } from '../../../../domain/constants';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
@@ -13,6 +14,7 @@ import { HomeBanner } from '../components/home-banner';
 export const HOME_PAGE_SLUG = 'home';
 
 export default function HomeRoute() {
+  const { t } = useTranslation();
   useStoreReferralCode();
   usePageTitle(null);
   const page = useContentPage(HOME_PAGE_SLUG);
@@ -22,6 +24,9 @@ export default function HomeRoute() {
   // below. A content row that only repeats them is left out, so each shows once (a row is kept
   // when it adds a collection the section does not show).
   const shownSlugs = new Set(shownCollections.map((c) => c.slug));
+  // The link sits inside the sentence: its words are marked <mapLink>…</mapLink> in the catalogue.
+  // (Split here rather than with <Trans>, which would add its HTML parser to the first render.)
+  const partialText = t('content.home.partialText').split(/<\/?mapLink>/);
   const rows = (page.data?.rows ?? []).filter(
     (block) =>
       block.type !== 'collection_group' ||
@@ -34,12 +39,12 @@ export default function HomeRoute() {
       <Container size="xl" py={48}>
         <Stack gap={56}>
           {page.isError && (
-            <Alert color="yellow" title="Some of this page could not be loaded">
-              You can still search for a place above, or browse{' '}
+            <Alert color="yellow" title={t('content.home.partial')}>
+              {partialText[0]}
               <Anchor component={Link} to={paths.locations.href()}>
-                every stay on the map
+                {partialText[1]}
               </Anchor>
-              .
+              {partialText[2]}
             </Alert>
           )}
           {rows.length > 0 && <ContentRows rows={rows} />}
@@ -47,18 +52,18 @@ export default function HomeRoute() {
           <Stack gap="md" component="section" aria-labelledby="home-collections-title">
             <Group justify="space-between" align="baseline">
               <Title order={2} id="home-collections-title">
-                Collections
+                {t('content.home.collections')}
               </Title>
               <Anchor component={Link} to={paths.collections.href()}>
-                See all collections
+                {t('content.home.seeAllCollections')}
               </Anchor>
             </Group>
             {collections.isPending ? (
               <CollectionGridSkeleton count={HOME_COLLECTION_THUMBNAILS} />
             ) : collections.isError ? (
-              <Alert color="yellow" title="Collections could not be loaded" />
+              <Alert color="yellow" title={t('content.home.collectionsError')} />
             ) : (
-              <CollectionGrid collections={shownCollections} label="Collections" />
+              <CollectionGrid collections={shownCollections} label={t('content.home.collections')} />
             )}
           </Stack>
         </Stack>

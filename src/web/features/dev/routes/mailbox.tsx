@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -23,6 +24,7 @@ function Body({ text }: { text: string }) {
 }
 
 function Message({ message }: { message: MailboxMessage }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder component="article" aria-label={message.subject} data-testid="mailbox-message">
       <Stack gap="xs">
@@ -35,7 +37,7 @@ function Message({ message }: { message: MailboxMessage }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          To {message.to} ·{' '}
+          {t('dev.mailbox.to', { to: message.to })}{' '}
           <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
         </Text>
         <Body text={message.text} />
@@ -46,15 +48,16 @@ function Message({ message }: { message: MailboxMessage }) {
 
 /** /dev/mailbox: development only. The mail the app would have sent, so links can be followed. */
 export default function MailboxRoute() {
-  usePageTitle('Development mailbox');
+  const { t } = useTranslation();
+  usePageTitle(t('dev.mailbox.title'));
   const mailbox = useMailbox(20);
 
   let content;
   if (mailbox.isPending) content = <PageLoader />;
   else if (mailbox.isError && isNotFound(mailbox.error)) {
     content = (
-      <Alert color="yellow" title="Not available">
-        The development mailbox is not available on this server (it is switched off in production).
+      <Alert color="yellow" title={t('dev.mailbox.notAvailable')}>
+        {t('dev.mailbox.notAvailableText')}
       </Alert>
     );
   } else if (mailbox.isError) {
@@ -62,10 +65,10 @@ export default function MailboxRoute() {
       <QueryError
         error={mailbox.error}
         onRetry={() => void mailbox.refetch()}
-        title="The mailbox could not be loaded"
+        title={t('dev.mailbox.error')}
       />
     );
-  } else if (mailbox.data.length === 0) content = <Text>No mail has been sent yet.</Text>;
+  } else if (mailbox.data.length === 0) content = <Text>{t('dev.mailbox.empty')}</Text>;
   else {
     content = (
       <Stack gap="md">
@@ -80,15 +83,15 @@ export default function MailboxRoute() {
     <Container size="md" py={48}>
       <Group justify="space-between" mb="lg">
         <Stack gap={4}>
-          <Title order={1}>Development mailbox</Title>
-          <Text c="dimmed">The 20 most recent emails, newest first. Only on development servers.</Text>
+          <Title order={1}>{t('dev.mailbox.title')}</Title>
+          <Text c="dimmed">{t('dev.mailbox.intro')}</Text>
         </Stack>
         <Button
           variant="default"
           onClick={() => void mailbox.refetch()}
           loading={mailbox.isFetching && !mailbox.isPending}
         >
-          Refresh
+          {t('dev.mailbox.refresh')}
         </Button>
       </Group>
       {content}

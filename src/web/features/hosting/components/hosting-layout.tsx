@@ -1,15 +1,16 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { isHost, useViewer } from '../../../lib/session';
 import classes from './hosting.module.css';
 import navLinkClasses from '../../../components/nav-link.module.css';
 
 const LINKS = [
-  { label: 'My Properties', href: paths.hostingLocations.href() },
-  { label: 'Guest Bookings', href: paths.hostingBookings.href() },
-  { label: 'Transactions', href: paths.hostingTransactions.href() },
-];
+  { label: 'myProperties', href: paths.hostingLocations.href() },
+  { label: 'guestBookings', href: paths.hostingBookings.href() },
+  { label: 'transactions', href: paths.hostingTransactions.href() },
+] as const;
 
 /**
  * The hosting pages' secondary bar (spec section 2): My Properties, Guest Bookings, Transactions and
@@ -17,16 +18,17 @@ const LINKS = [
  * /become-a-host.
  */
 export default function HostingLayout() {
+  const { t } = useTranslation();
   const { viewer } = useViewer();
   return (
     <>
-      <Box component="nav" aria-label="Hosting" className={classes.bar}>
+      <Box component="nav" aria-label={t('hosting.nav.label')} className={classes.bar}>
         <Container size="xl">
           <Group justify="space-between" wrap="wrap" gap="sm" py={8}>
             <Group gap="lg" wrap="wrap">
               {LINKS.map((link) => (
                 <NavLink key={link.href} to={link.href} className={navLinkClasses.navLink}>
-                  {link.label}
+                  {t(`hosting.nav.${link.label}`)}
                 </NavLink>
               ))}
             </Group>
@@ -35,7 +37,7 @@ export default function HostingLayout() {
               to={isHost(viewer) ? paths.createProperty.href() : paths.becomeAHost.href()}
               size="xs"
             >
-              Create Property
+              {t('hosting.nav.createProperty')}
             </Button>
           </Group>
         </Container>

@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 export default function GuestBookingsRoute() {
+  const { t } = useTranslation();
   return (
-    <PlaceholderPage title="Guest Bookings">
-      The bookings guests make at your properties will be listed here soon.
+    <PlaceholderPage title={t('hosting.guestBookings.title')}>
+      {t('hosting.guestBookings.text')}
     </PlaceholderPage>
   );
 }

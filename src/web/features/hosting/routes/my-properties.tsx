@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 export default function MyPropertiesRoute() {
+  const { t } = useTranslation();
   return (
-    <PlaceholderPage title="My Properties">Managing your properties here is coming soon.</PlaceholderPage>
+    <PlaceholderPage title={t('hosting.myProperties.title')}>
+      {t('hosting.myProperties.text')}
+    </PlaceholderPage>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
@@ -39,7 +40,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** /hosting/transactions (spec sections 2, 3 and 9): the balance, the next payout date and the transactions, 50 a page. */
 export default function TransactionsRoute() {
-  usePageTitle('Transactions');
+  const { t } = useTranslation();
+  usePageTitle(t('hosting.transactions.title'));
   const { viewer } = useViewer();
   const userId = viewer?.userId ?? '';
   const [stack, setStack] = useState<CursorStack>(FIRST_PAGE);
@@ -60,7 +62,7 @@ export default function TransactionsRoute() {
           void balance.refetch();
           void transactions.refetch();
         }}
-        title="Your transactions could not be loaded"
+        title={t('hosting.transactions.loadFailed')}
       />
     );
   }
@@ -70,36 +72,34 @@ export default function TransactionsRoute() {
   return (
     <Container size="lg" py={48}>
       <Stack gap="lg">
-        <Title order={1}>Transactions</Title>
+        <Title order={1}>{t('hosting.transactions.title')}</Title>
         {missing || !balance.data ? (
           <NoPayoutAccountNotice />
         ) : (
           <>
             {!isHost(viewer) && (
-              <Alert color="blue" title="Payouts start once your payout account is verified">
+              <Alert color="blue" title={t('hosting.transactions.notVerified')}>
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">
-                    Check your bank account and what our payment provider still needs in Host Details.
-                  </Text>
+                  <Text size="sm">{t('hosting.transactions.checkHostDetails')}</Text>
                   <Button component={Link} to={paths.account.href('host')} variant="default" size="xs">
-                    Host Details
+                    {t('hosting.transactions.hostDetails')}
                   </Button>
                 </Stack>
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Figure
-                label="Available balance"
+                label={t('hosting.transactions.available')}
                 value={formatNzd(availableNzd(balance.data))}
                 testId="available-balance"
               />
               <Figure
-                label="Pending"
+                label={t('hosting.transactions.pending')}
                 value={formatNzd(balance.data.pending.reduce((sum, b) => sum + b.amount, 0))}
                 testId="pending-balance"
               />
               <Figure
-                label="Next payout date"
+                label={t('hosting.transactions.nextPayout')}
                 value={formatIsoDate(balance.data.nextPayoutDate)}
                 testId="next-payout-date"
               />
@@ -108,18 +108,18 @@ export default function TransactionsRoute() {
         )}
 
         {missing ? null : page && page.items.length === 0 && pageNumber === 1 ? (
-          <Text c="dimmed">You have no transactions yet.</Text>
+          <Text c="dimmed">{t('hosting.transactions.none')}</Text>
         ) : page ? (
           <Stack gap="sm">
             <Table.ScrollContainer minWidth={480}>
               <Table striped highlightOnHover aria-busy={transactions.isPlaceholderData}>
-                <Table.Caption>Transactions, newest first (page {pageNumber})</Table.Caption>
+                <Table.Caption>{t('hosting.transactions.caption', { page: pageNumber })}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Date</Table.Th>
-                    <Table.Th scope="col">Description</Table.Th>
+                    <Table.Th scope="col">{t('hosting.transactions.date')}</Table.Th>
+                    <Table.Th scope="col">{t('hosting.transactions.description')}</Table.Th>
                     <Table.Th scope="col" className={classes.amount}>
-                      Amount
+                      {t('hosting.transactions.amount')}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -140,14 +140,14 @@ export default function TransactionsRoute() {
                 disabled={pageNumber === 1 || transactions.isPlaceholderData}
                 onClick={() => setStack(previousPage)}
               >
-                Previous
+                {t('hosting.transactions.previous')}
               </Button>
               <Button
                 variant="default"
                 disabled={!hasNextPage(page) || transactions.isPlaceholderData}
                 onClick={() => page.cursor && setStack((s) => nextPage(s, page.cursor!))}
               >
-                Next
+                {t('hosting.transactions.next')}
               </Button>
             </Group>
           </Stack>

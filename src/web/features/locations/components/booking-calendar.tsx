@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { NIGHT_STATES, type NightState } from '../../../../domain/availability';
 import { calendarStart, formatDisplayDate, todayInAuckland, type IsoDate } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';
 import type { Availability } from '../../../../domain/schemas/locations';
 import { useAvailability } from '../api/get-availability';
-import { dayMonth, shortWeekday, STATE_LABELS, tileAccessibleName, windowEnd } from './calendar-model';
+import { dayMonth, shortWeekday, stateLabel, tileAccessibleName, windowEnd } from './calendar-model';
 import classes from './booking-calendar.module.css';
 
 const StartDatePicker = lazy(() => import('./start-date-picker'));
@@ -17,6 +18,7 @@ type Night = Availability['sites'][number]['nights'][number];
  * (a `selectable` prop on BookingCalendar, passed down with the selection and a toggle handler).
  */
 function CalendarTile({ night }: { night: Night }) {
+  const { t } = useTranslation();
   return (
     <li
       className={classes.tile}
@@ -29,22 +31,30 @@ function CalendarTile({ night }: { night: Night }) {
       {night.state === 'available' ? (
         <>
           <span className={classes.price}>{formatCents(night.price)}</span>
-          <span className={classes.unit}>per motorhome</span>
+          <span className={classes.unit}>{t('stays.calendar.perMotorhome')}</span>
         </>
       ) : (
-        <span className={classes.stateLabel}>{STATE_LABELS[night.state]}</span>
+        <span className={classes.stateLabel}>{stateLabel(night.state)}</span>
       )}
     </li>
   );
 }
 
 function Legend() {
+  const { t } = useTranslation();
   return (
-    <Group component="ul" gap="md" p={0} m={0} className={classes.legend} aria-label="Key">
+    <Group
+      component="ul"
+      gap="md"
+      p={0}
+      m={0}
+      className={classes.legend}
+      aria-label={t('stays.calendar.key')}
+    >
       {NIGHT_STATES.map((state: NightState) => (
         <li key={state} className={classes.legendItem}>
           <span className={classes.swatch} data-state={state} aria-hidden />
-          {STATE_LABELS[state]}
+          {stateLabel(state)}
         </li>
       ))}
     </Group>
@@ -63,6 +73,7 @@ function TilesSkeleton() {
 
 /** 28 nights per site from a start date the guest picks; prices per motorhome. */
 export function BookingCalendar({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
   const [today] = useState(() => todayInAuckland());
   const [picked, setPicked] = useState<IsoDate>(today);
   const start = calendarStart(picked, today);
@@ -77,36 +88,40 @@ export function BookingCalendar({ locationId }: { locationId: number }) {
         </Suspense>
         {picked !== today && (
           <Button variant="default" onClick={() => setPicked(today)}>
-            Back to today
+            {t('stays.calendar.backToToday')}
           </Button>
         )}
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {formatDisplayDate(start)} to {formatDisplayDate(end)}
-        {availability.isFetching && !availability.isPending ? ' (updating…)' : ''}
+        {t('stays.calendar.showing', { from: formatDisplayDate(start), to: formatDisplayDate(end) })}
+        {availability.isFetching && !availability.isPending ? t('stays.calendar.updating') : ''}
       </Text>
       <Legend />
 
       {availability.isPending ? (
         <TilesSkeleton />
       ) : availability.isError ? (
-        <Alert color="red" title="Availability could not be loaded">
+        <Alert color="red" title={t('stays.calendar.error')}>
           <Group gap="sm">
             <Text size="sm">{availability.error.message}</Text>
             <Button size="xs" variant="default" onClick={() => void availability.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           </Group>
         </Alert>
       ) : availability.data.sites.length === 0 ? (
-        <Text>This property has no sites open for booking yet.</Text>
+        <Text>{t('stays.calendar.noSites')}</Text>
       ) : (
         availability.data.sites.map((site) => (
           <Box key={site.siteId} component="section" aria-labelledby={`site-${site.siteId}`}>
             <Title order={3} size="h4" mb="xs" id={`site-${site.siteId}`}>
               {site.siteName}
             </Title>
-            <ol className={classes.grid} aria-label={`Nights at ${site.siteName}`} data-site-id={site.siteId}>
+            <ol
+              className={classes.grid}
+              aria-label={t('stays.calendar.nightsAt', { site: site.siteName })}
+              data-site-id={site.siteId}
+            >
               {site.nights.map((night) => (
                 <CalendarTile key={night.date} night={night} />
               ))}

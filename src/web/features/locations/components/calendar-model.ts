@@ -4,23 +4,21 @@ import { AVAILABILITY_WINDOW_DAYS } from '../../../../domain/constants';
 import type { NightState } from '../../../../domain/availability';
 import { addDays, formatDisplayDate, weekdayOf, type IsoDate } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';
+import { i18n } from '../../../lib/i18n';
 
-export const STATE_LABELS: Record<NightState, string> = {
-  available: 'Available',
-  booked: 'Booked',
-  'day-booked': 'Booked by you',
-  unavailable: 'Unavailable',
-  gone: 'Past',
-};
-
-/** What a screen reader says for a state; the spec's own word where it reads naturally. */
-const STATE_SPOKEN: Record<NightState, string> = {
+/** A state's key in the catalogue (`stays.calendar.state.*` and `stays.calendar.spoken.*`). */
+const STATE_KEYS = {
   available: 'available',
   booked: 'booked',
-  'day-booked': 'already booked by you',
+  'day-booked': 'dayBooked',
   unavailable: 'unavailable',
   gone: 'gone',
-};
+} as const satisfies Record<NightState, string>;
+
+/** A state's label on a tile and in the key. */
+export function stateLabel(state: NightState): string {
+  return i18n.t(`stays.calendar.state.${STATE_KEYS[state]}`);
+}
 
 export function windowEnd(start: IsoDate): IsoDate {
   return addDays(start, AVAILABILITY_WINDOW_DAYS - 1);
@@ -38,6 +36,12 @@ export function dayMonth(date: IsoDate): string {
 /** "Tue 24/11/2026, $25 per motorhome, available" */
 export function tileAccessibleName(night: { date: IsoDate; state: NightState; price: number }): string {
   const day = `${shortWeekday(night.date)} ${formatDisplayDate(night.date)}`;
-  if (night.state === 'available') return `${day}, ${formatCents(night.price)} per motorhome, available`;
-  return `${day}, ${STATE_SPOKEN[night.state]}`;
+  if (night.state === 'available') {
+    return i18n.t('stays.calendar.tileAvailable', { day, price: formatCents(night.price) });
+  }
+  // What a screen reader says for a state: the spec's own word where it reads naturally.
+  return i18n.t('stays.calendar.tileOther', {
+    day,
+    state: i18n.t(`stays.calendar.spoken.${STATE_KEYS[night.state]}`),
+  });
 }

@@ -1,32 +1,34 @@
 import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../../domain/schemas/tags';
 import { useTags } from '../../../lib/queries/get-tags';
 
 export function featureTags(tagIds: number[], tags: Tag[]): Tag[] {
   const wanted = new Set(tagIds);
   return tags
-    .filter((t) => wanted.has(t.id) && t.group === 'site_feature')
+    .filter((tag) => wanted.has(tag.id) && tag.group === 'site_feature')
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export function FeatureList({ tagIds }: { tagIds: number[] }) {
+  const { t } = useTranslation();
   const tags = useTags();
-  if (tags.isPending) return <Text size="sm">Loading features…</Text>;
+  if (tags.isPending) return <Text size="sm">{t('stays.features.loading')}</Text>;
   if (tags.isError)
     return (
       <Text size="sm" c="dimmed">
-        Features could not be loaded.
+        {t('stays.features.error')}
       </Text>
     );
   const features = featureTags(tagIds, tags.data);
   if (features.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        The host has not listed any features.
+        {t('stays.features.none')}
       </Text>
     );
   return (
-    <List spacing={4} aria-label="Features" icon={<span aria-hidden>✓</span>} c="stopover.9">
+    <List spacing={4} aria-label={t('stays.features.label')} icon={<span aria-hidden>✓</span>} c="stopover.9">
       {features.map((tag) => (
         <List.Item key={tag.id}>
           <Text span c="var(--mantine-color-text)">

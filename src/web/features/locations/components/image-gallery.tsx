@@ -1,17 +1,19 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import classes from './image-gallery.module.css';
 
 export type GalleryImage = { id: string; url: string };
 
 /** A small carousel: previous/next buttons, arrow keys and thumbnails. */
 export function ImageGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const count = images.length;
   if (count === 0) {
     return (
-      <div className={classes.empty} role="img" aria-label={`No photos of ${name} yet`}>
-        No photos yet
+      <div className={classes.empty} role="img" aria-label={t('stays.gallery.noPhotosOf', { name })}>
+        {t('stays.gallery.noPhotos')}
       </div>
     );
   }
@@ -26,12 +28,16 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('stays.gallery.photosOf', { name })}
+      onKeyDown={onKeyDown}
+    >
       <div className={classes.stage}>
         <img
           className={classes.image}
           src={image.url}
-          alt={`${name}, photo ${current + 1} of ${count}`}
+          alt={t('stays.gallery.photoAlt', { name, number: current + 1, count })}
           aria-roledescription="slide"
         />
         {count > 1 && (
@@ -43,7 +49,7 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
               size="xl"
               radius="xl"
               onClick={() => go(-1)}
-              aria-label="Previous photo"
+              aria-label={t('stays.gallery.previous')}
             >
               <span aria-hidden>‹</span>
             </ActionIcon>
@@ -54,12 +60,12 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
               size="xl"
               radius="xl"
               onClick={() => go(1)}
-              aria-label="Next photo"
+              aria-label={t('stays.gallery.next')}
             >
               <span aria-hidden>›</span>
             </ActionIcon>
             <div className={classes.counter} aria-live="polite">
-              Photo {current + 1} of {count}
+              {t('stays.gallery.counter', { number: current + 1, count })}
             </div>
           </>
         )}
@@ -72,14 +78,14 @@ export function ImageGallery({ images, name }: { images: GalleryImage[]; name: s
           p={0}
           m={0}
           className={classes.thumbs}
-          aria-label="Choose a photo"
+          aria-label={t('stays.gallery.choose')}
         >
           {images.map((img, i) => (
             <li key={img.id}>
               <UnstyledButton
                 className={classes.thumb}
                 onClick={() => setIndex(i)}
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('stays.gallery.show', { number: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
               >
                 <img src={img.url} alt="" loading="lazy" />

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
+import { i18n } from '../../../lib/i18n';
 
 export const MARKER_SIZE: [number, number] = [45, 55];
 
@@ -15,7 +16,7 @@ function escapeHtml(text: string): string {
 export function markerLabel(location: Pick<LocationSummary, 'name' | 'price'>): string {
   return location.price === null
     ? location.name
-    : `${location.name}, from ${formatCents(location.price)} / night`;
+    : i18n.t('stays.search.markerLabel', { name: location.name, price: formatCents(location.price) });
 }
 
 /**
@@ -36,7 +37,7 @@ const cache = new Map<string, L.DivIcon>();
 
 /** The same icon object for the same listing, so Leaflet does not rebuild (and unfocus) markers on re-render. */
 export function markerIconFor(location: Pick<LocationSummary, 'name' | 'price'>): L.DivIcon {
-  const key = `${location.name}|${location.price}`;
+  const key = `${i18n.language}|${location.name}|${location.price}`;
   let icon = cache.get(key);
   if (!icon) {
     if (cache.size > 2000) cache.clear();

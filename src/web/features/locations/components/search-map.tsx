@@ -3,6 +3,7 @@ import './map.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { DivIcon } from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
@@ -55,6 +56,7 @@ function ReportMoves({ onViewChange }: { onViewChange: (view: MapView) => void }
 }
 
 function LocationMarker({ location, icon }: { location: LocationSummary; icon: DivIcon }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <Marker
@@ -80,7 +82,9 @@ function LocationMarker({ location, icon }: { location: LocationSummary; icon: D
             <strong>{location.name}</strong>
           </div>
           {location.price !== null && (
-            <span className="stopover-tooltip-price">from {formatCents(location.price)} / night</span>
+            <span className="stopover-tooltip-price">
+              {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
+            </span>
           )}
         </div>
       </Tooltip>

@@ -1,14 +1,16 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '../../../../domain/dates';
 
 type StartDatePickerProps = { value: IsoDate; onChange: (date: IsoDate) => void };
 
 /** Loaded on demand: @mantine/dates and dayjs stay out of every other page's download. */
 export default function StartDatePicker({ value, onChange }: StartDatePickerProps) {
+  const { t } = useTranslation();
   return (
     <DatePickerInput
-      label="Start date"
+      label={t('stays.calendar.startDate')}
       value={value}
       onChange={(date) => {
         if (date) onChange(date);
@@ -20,14 +22,14 @@ export default function StartDatePicker({ value, onChange }: StartDatePickerProp
       w={200}
       popoverProps={{ withinPortal: true }}
       ariaLabels={{
-        previousMonth: 'Previous month',
-        nextMonth: 'Next month',
-        previousYear: 'Previous year',
-        nextYear: 'Next year',
-        previousDecade: 'Previous decade',
-        nextDecade: 'Next decade',
-        monthLevelControl: 'Choose a month',
-        yearLevelControl: 'Choose a year',
+        previousMonth: t('stays.calendar.previousMonth'),
+        nextMonth: t('stays.calendar.nextMonth'),
+        previousYear: t('stays.calendar.previousYear'),
+        nextYear: t('stays.calendar.nextYear'),
+        previousDecade: t('stays.calendar.previousDecade'),
+        nextDecade: t('stays.calendar.nextDecade'),
+        monthLevelControl: t('stays.calendar.chooseMonth'),
+        yearLevelControl: t('stays.calendar.chooseYear'),
       }}
     />
   );

@@ -1,17 +1,18 @@
 import { Badge, Button, Chip, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../../../domain/schemas/tags';
 import type { TagGroup } from '../../../../domain/constants';
 import { useTags } from '../../../lib/queries/get-tags';
 
-const FILTER_GROUPS: { group: TagGroup; title: string }[] = [
-  { group: 'site_type', title: 'Site type' },
-  { group: 'site_feature', title: 'Features' },
-];
+const FILTER_GROUPS = [
+  { group: 'site_type', title: 'siteType' },
+  { group: 'site_feature', title: 'features' },
+] as const satisfies readonly { group: TagGroup; title: string }[];
 
 export function filterableTags(tags: Tag[], group: TagGroup): Tag[] {
   return tags
-    .filter((t) => t.group === group && t.status === 'active')
+    .filter((tag) => tag.group === group && tag.status === 'active')
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -19,6 +20,7 @@ type TagFilterProps = { selected: number[]; onChange: (ids: number[]) => void };
 
 /** The Filter button and its drawer of tag chips. A stay must have every chosen tag (AND). */
 export function TagFilter({ selected, onChange }: TagFilterProps) {
+  const { t } = useTranslation();
   const [opened, drawer] = useDisclosure(false);
   const tags = useTags();
   const value = selected.map(String);
@@ -31,30 +33,36 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
         aria-haspopup="dialog"
         rightSection={
           selected.length > 0 ? (
-            <Badge size="sm" color="white" c="stopover.8" circle aria-label={`${selected.length} selected`}>
+            <Badge
+              size="sm"
+              color="white"
+              c="stopover.8"
+              circle
+              aria-label={t('stays.filter.selected', { count: selected.length })}
+            >
               {selected.length}
             </Badge>
           ) : null
         }
       >
-        Filter
+        {t('stays.filter.button')}
       </Button>
       <Drawer
         opened={opened}
         onClose={drawer.close}
-        title="Filter stays"
+        title={t('stays.filter.title')}
         position="right"
         size="sm"
-        closeButtonProps={{ 'aria-label': 'Close filters' }}
+        closeButtonProps={{ 'aria-label': t('stays.filter.close') }}
       >
         <Stack gap="lg">
           <Text size="sm" c="dimmed">
-            Stays must have every feature you choose.
+            {t('stays.filter.hint')}
           </Text>
-          {tags.isPending && <Text size="sm">Loading filters…</Text>}
+          {tags.isPending && <Text size="sm">{t('stays.filter.loading')}</Text>}
           {tags.isError && (
             <Text size="sm" c="red.8" role="alert">
-              Filters could not be loaded. Please try again later.
+              {t('stays.filter.error')}
             </Text>
           )}
           {tags.data &&
@@ -64,7 +72,7 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
               return (
                 <fieldset key={group} style={{ border: 0, padding: 0, margin: 0 }}>
                   <Title order={3} size="h5" mb="xs" component="legend">
-                    {title}
+                    {t(`stays.filter.${title}`)}
                   </Title>
                   <Chip.Group multiple value={value} onChange={(next) => onChange(next.map(Number))}>
                     <Group gap="xs">
@@ -80,9 +88,9 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
             })}
           <Group justify="space-between" mt="md">
             <Button variant="default" onClick={() => onChange([])} disabled={selected.length === 0}>
-              Clear filters
+              {t('stays.filter.clear')}
             </Button>
-            <Button onClick={drawer.close}>Show stays</Button>
+            <Button onClick={drawer.close}>{t('stays.filter.show')}</Button>
           </Group>
         </Stack>
       </Drawer>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TileLayer } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
 import { FALLBACK_CLIENT_CONFIG, useConfig } from '../../../lib/queries/get-config';
 import classes from './locations.module.css';
 
@@ -8,6 +9,7 @@ import classes from './locations.module.css';
  * drawn regardless, and a small note says why the background is blank.
  */
 export function ConfiguredTileLayer() {
+  const { t } = useTranslation();
   const config = useConfig();
   const [failed, setFailed] = useState(false);
   const tiles = config.data ?? (config.isError ? FALLBACK_CLIENT_CONFIG : null);
@@ -22,7 +24,7 @@ export function ConfiguredTileLayer() {
       />
       {failed && (
         <div className={classes.tileNotice} role="status">
-          Map background could not be loaded; places are still shown.
+          {t('stays.search.tileError')}
         </div>
       )}
     </>

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { UNLISTED_NOTICE } from '../../../../domain/errors';
+import { useTranslation } from 'react-i18next';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
 import { AppBadges } from '../../../components/app-badges';
@@ -38,17 +38,24 @@ import classes from '../components/locations.module.css';
 const LocationMap = lazy(() => import('../components/location-map'));
 
 function JoinBanner() {
+  const { t } = useTranslation();
   return (
-    <Paper className={classes.ctaBanner} p="lg" radius="lg" component="aside" aria-label="Join Stopover">
+    <Paper
+      className={classes.ctaBanner}
+      p="lg"
+      radius="lg"
+      component="aside"
+      aria-label={t('stays.detail.join')}
+    >
       <Group justify="space-between" gap="md">
         <Stack gap={2}>
           <Text fw={700} size="lg">
-            Join Stopover to book this stay
+            {t('stays.detail.joinTitle')}
           </Text>
-          <Text size="sm">It is free to join; you pay only for the nights you book.</Text>
+          <Text size="sm">{t('stays.detail.joinText')}</Text>
         </Stack>
         <Button component={Link} to={paths.signup.href()} variant="white" size="md">
-          Join Now
+          {t('stays.detail.joinNow')}
         </Button>
       </Group>
     </Paper>
@@ -56,18 +63,21 @@ function JoinBanner() {
 }
 
 function DetailsPanel({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
           <Title order={2} size="h3">
-            About this stay
+            {t('stays.detail.about')}
           </Title>
           <Text className={classes.description}>{location.description}</Text>
-          {location.host?.firstName && <Text>Hosted by {location.host.firstName}</Text>}
+          {location.host?.firstName && (
+            <Text>{t('stays.detail.hostedBy', { name: location.host.firstName })}</Text>
+          )}
           {location.website && (
             <Anchor href={location.website} target="_blank" rel="noopener noreferrer">
-              Visit the host&apos;s website (opens in a new tab)
+              {t('stays.detail.website')}
             </Anchor>
           )}
         </Stack>
@@ -75,7 +85,7 @@ function DetailsPanel({ location }: { location: LocationDetail }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="sm">
           <Title order={2} size="h3">
-            Features
+            {t('stays.detail.features')}
           </Title>
           <FeatureList tagIds={location.tags} />
         </Stack>
@@ -87,30 +97,32 @@ function DetailsPanel({ location }: { location: LocationDetail }) {
 function LocationPanel({ location }: { location: LocationDetail }) {
   // The API sends the exact address only to the host, admins and guests booked here (decision 012);
   // everyone else sees the town and a position rounded to about a kilometre.
+  const { t } = useTranslation();
   const { address } = location;
   const centre = address ?? location;
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Where it is
+        {t('stays.detail.whereItIs')}
       </Title>
       {address ? (
         <Text fw={600}>
-          {[address.address || placeLine(location) || 'New Zealand', address.postcode]
+          {[address.address || placeLine(location) || t('stays.detail.newZealand'), address.postcode]
             .filter(Boolean)
             .join(' ')}
         </Text>
       ) : (
-        <Text>
-          {placeLine(location) || 'New Zealand'}. The circle shows the area; the exact address is shared when
-          you book.
-        </Text>
+        <Text>{t('stays.detail.area', { place: placeLine(location) || t('stays.detail.newZealand') })}</Text>
       )}
-      <Box role="region" aria-label={`Map of the area around ${location.name}`} className={classes.mapBox}>
+      <Box
+        role="region"
+        aria-label={t('stays.detail.mapOfArea', { name: location.name })}
+        className={classes.mapBox}
+      >
         <Suspense
           fallback={
             <Center h={360} bg="gray.1">
-              <Loader aria-label="Loading map" />
+              <Loader aria-label={t('common.loadingMap')} />
             </Center>
           }
         >
@@ -120,7 +132,7 @@ function LocationPanel({ location }: { location: LocationDetail }) {
       {location.directions && (
         <Stack gap="xs">
           <Title order={3} size="h4">
-            Directions
+            {t('stays.detail.directions')}
           </Title>
           <Text className={classes.description}>{location.directions}</Text>
         </Stack>
@@ -130,20 +142,20 @@ function LocationPanel({ location }: { location: LocationDetail }) {
 }
 
 function DownloadPanel() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" align="flex-start">
       <Title order={2} size="h3">
-        Get the Stopover app
+        {t('stays.detail.appTitle')}
       </Title>
-      <Text>
-        Find stays on the road, keep your bookings and directions with you, even with limited signal.
-      </Text>
+      <Text>{t('stays.detail.appText')}</Text>
       <AppBadges />
     </Stack>
   );
 }
 
 export default function LocationDetailRoute() {
+  const { t } = useTranslation();
   useStoreReferralCode();
   const { locationId } = useParams();
   const id = parseLocationId(locationId);
@@ -151,7 +163,7 @@ export default function LocationDetailRoute() {
   usePageTitle(query.data?.name);
 
   if (id === null) return <NotFound />;
-  if (query.isPending) return <PageLoader label="Loading stay…" />;
+  if (query.isPending) return <PageLoader label={t('stays.detail.loading')} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
 
   const location = query.data;
@@ -169,14 +181,14 @@ export default function LocationDetailRoute() {
         {location.status === 'inactive' && (
           <Alert
             color="yellow"
-            title={UNLISTED_NOTICE}
+            title={t('locations.unlisted')}
             role="alert"
             styles={{
               root: { border: '2px solid #e8a400' },
               title: { fontSize: 'var(--mantine-font-size-lg)' },
             }}
           >
-            Guests cannot find or book it until the host lists it again.
+            {t('stays.detail.unlistedText')}
           </Alert>
         )}
         <ImageGallery images={images} name={location.name} />
@@ -189,15 +201,17 @@ export default function LocationDetailRoute() {
               {location.rating !== null && location.reviewCount > 0 && (
                 <Text size="sm">
                   <span aria-hidden>★ </span>
-                  {location.rating.toFixed(1)} out of 5 ({location.reviewCount}{' '}
-                  {location.reviewCount === 1 ? 'review' : 'reviews'})
+                  {t('stays.detail.rating', {
+                    rating: location.rating.toFixed(1),
+                    count: location.reviewCount,
+                  })}
                 </Text>
               )}
             </Group>
           </Stack>
           {location.price !== null && (
             <Text size="xl" fw={700}>
-              from {formatCents(location.price)} / night
+              {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
             </Text>
           )}
         </Group>
@@ -206,10 +220,10 @@ export default function LocationDetailRoute() {
 
         <Tabs defaultValue="details" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="location">Location</Tabs.Tab>
-            <Tabs.Tab value="book">Book Now</Tabs.Tab>
-            <Tabs.Tab value="app">Download App</Tabs.Tab>
+            <Tabs.Tab value="details">{t('stays.detail.tabDetails')}</Tabs.Tab>
+            <Tabs.Tab value="location">{t('stays.detail.tabLocation')}</Tabs.Tab>
+            <Tabs.Tab value="book">{t('stays.detail.tabBook')}</Tabs.Tab>
+            <Tabs.Tab value="app">{t('stays.detail.tabApp')}</Tabs.Tab>
           </Tabs.List>
           <Box pt="lg">
             <Tabs.Panel value="details">
@@ -221,7 +235,7 @@ export default function LocationDetailRoute() {
             <Tabs.Panel value="book">
               <Stack gap="md">
                 <Title order={2} size="h3">
-                  Availability
+                  {t('stays.detail.availability')}
                 </Title>
                 <BookingCalendar locationId={location.id} />
               </Stack>

@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Box, Button, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   CENTRED_MAP_ZOOM,
   DEFAULT_MAP_CENTRE,
   DEFAULT_MAP_ZOOM,
   SEARCH_DEFAULT_LIMIT,
 } from '../../../../domain/constants';
-import { FETCH_LOCATIONS_ERROR } from '../../../../domain/errors';
 import type { Place } from '../../../../domain/schemas/locations';
 import { LocationGrid } from '../../../components/location-grid';
 import { PlaceSearch } from '../../../components/place-search';
@@ -32,15 +32,17 @@ function viewFromParam(c: string | null): MapView {
 }
 
 function MapFallback({ height }: { height: string }) {
+  const { t } = useTranslation();
   return (
     <Center h={height} bg="gray.1">
-      <Loader aria-label="Loading map" />
+      <Loader aria-label={t('common.loadingMap')} />
     </Center>
   );
 }
 
 export default function LocationsSearchRoute() {
-  usePageTitle('Where can I stay?');
+  const { t } = useTranslation();
+  usePageTitle(t('stays.search.title'));
   const [params, setParams] = useSearchParams();
   const cParam = params.get('c');
   const tags = parseTagIds(params.get('tags'));
@@ -110,13 +112,13 @@ export default function LocationsSearchRoute() {
 
   const mapHeight = isMobile ? 'calc(100dvh - 64px - 100px)' : 'max(320px, 50vh)';
   const map = (
-    <Box className={classes.mapFrame} role="region" aria-label="Map of stays">
+    <Box className={classes.mapFrame} role="region" aria-label={t('stays.search.map')}>
       <Suspense fallback={<MapFallback height={mapHeight} />}>
         <SearchMap view={view} locations={locations} onViewChange={setView} height={mapHeight} />
       </Suspense>
       {results.isFetching && !results.isPending && (
         <div className={classes.updating} role="status">
-          Updating results…
+          {t('stays.search.updating')}
         </div>
       )}
     </Box>
@@ -132,30 +134,26 @@ export default function LocationsSearchRoute() {
     >
       <Title order={2} size="h4" mb="md" id="results-title">
         {results.isPending
-          ? 'Looking for stays…'
+          ? t('stays.search.looking')
           : results.isError && !results.data
-            ? 'Stays'
-            : `${locations.length} ${locations.length === 1 ? 'stay' : 'stays'} nearby, closest first`}
+            ? t('stays.search.results')
+            : t('stays.search.count', { count: locations.length })}
       </Title>
       {results.isError && (
-        <Alert color="red" title={FETCH_LOCATIONS_ERROR} mb="md">
+        <Alert color="red" title={t('locations.fetchError')} mb="md">
           <Button variant="default" size="xs" onClick={() => void results.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Alert>
       )}
       {results.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading stays" />
+          <Loader aria-label={t('stays.search.loadingStays')} />
         </Center>
       ) : locations.length > 0 ? (
-        <LocationGrid locations={locations} label="Stays" />
+        <LocationGrid locations={locations} label={t('stays.search.results')} />
       ) : (
-        !results.isError && (
-          <Text c="dimmed">
-            No stays found around here. Move the map, search another place or remove some filters.
-          </Text>
-        )
+        !results.isError && <Text c="dimmed">{t('stays.search.none')}</Text>
       )}
     </Container>
   );
@@ -163,13 +161,13 @@ export default function LocationsSearchRoute() {
   return (
     <>
       <Title order={1} className="visually-hidden">
-        Where can I stay?
+        {t('stays.search.title')}
       </Title>
       <Box className={classes.toolbar} py="sm">
         <Container size="100%" px={{ base: 'sm', sm: 'lg' }}>
           <Group gap="sm" align="flex-start" wrap="nowrap">
             <Box style={{ flex: 1, maxWidth: 560 }}>
-              <PlaceSearch onPlace={goToPlace} label="Search a place" hideLabel size="sm" />
+              <PlaceSearch onPlace={goToPlace} label={t('stays.search.searchLabel')} hideLabel size="sm" />
             </Box>
             <TagFilter selected={tags} onChange={setTags} />
           </Group>
@@ -178,8 +176,8 @@ export default function LocationsSearchRoute() {
       {isMobile ? (
         <Tabs value={mobileTab} onChange={setMobileTab} keepMounted={false}>
           <Tabs.List grow>
-            <Tabs.Tab value="list">List View</Tabs.Tab>
-            <Tabs.Tab value="map">Map View</Tabs.Tab>
+            <Tabs.Tab value="list">{t('stays.search.listView')}</Tabs.Tab>
+            <Tabs.Tab value="map">{t('stays.search.mapView')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="list">{list}</Tabs.Panel>
           <Tabs.Panel value="map">{map}</Tabs.Panel>

@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { useUserProfile } from '../../../lib/queries/get-user';
 import { useRequirements } from '../../../lib/payments/requirements';
@@ -10,6 +11,7 @@ import { useRequirements } from '../../../lib/payments/requirements';
  * the requirements only when the person has a payout account.
  */
 export default function RequirementsBanner({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const profile = useUserProfile(userId);
   const hasAccount = !!profile.data?.accountInformation.bankAccount;
   const requirements = useRequirements(userId, hasAccount);
@@ -22,22 +24,22 @@ export default function RequirementsBanner({ userId }: { userId: string }) {
   return (
     <Box
       component="aside"
-      aria-label="Payout account"
+      aria-label={t('paymentUi.banner.label')}
       bg="yellow.1"
       py="xs"
       data-testid="requirements-banner"
     >
       <Container size="xl">
         <Text size="sm">
-          Our payment provider needs a few more details before it can pay you. Please{' '}
-          <Anchor href={link} fw={700} c="dark.9" underline="always">
-            update details
-          </Anchor>{' '}
-          (
-          <Anchor component={Link} to={paths.requirements.href()} c="dark.9" underline="always">
-            see what is needed
-          </Anchor>
-          ).
+          <Trans
+            i18nKey="paymentUi.banner.text"
+            components={{
+              update: <Anchor href={link} fw={700} c="dark.9" underline="always" />,
+              needed: (
+                <Anchor component={Link} to={paths.requirements.href()} c="dark.9" underline="always" />
+              ),
+            }}
+          />
         </Text>
       </Container>
     </Box>

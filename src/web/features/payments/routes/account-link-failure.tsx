@@ -1,7 +1,8 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { NO_PAYOUT_ACCOUNT_TITLE, NoPayoutAccountPage } from '../../../components/no-payout-account';
+import { useTranslation } from 'react-i18next';
+import { NoPayoutAccountPage } from '../../../components/no-payout-account';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
@@ -10,14 +11,13 @@ import { isMissingAccount } from '../../../lib/payments/payout-account';
 import { createAccountLink, type AccountLinkType } from '../../../lib/payments/requirements';
 import { updateReturnUrls, verificationReturnUrls } from '../../../lib/payments/account-links';
 
-export const OOPS = 'Oops! It looks like something went wrong.';
-
 /**
  * /account-verification-failure and /account-update-failure (spec section 2): the provider's page did
  * not complete. Try again is a fresh one-time link to the same page: a verification link after a
  * failed verification, an update link after a failed update.
  */
 export default function AccountLinkFailureRoute({ type }: { type: AccountLinkType }) {
+  const { t } = useTranslation();
   const { viewer } = useViewer();
   const userId = viewer?.userId ?? '';
   const link = useQuery({
@@ -38,40 +38,38 @@ export default function AccountLinkFailureRoute({ type }: { type: AccountLinkTyp
   });
   // No payout account, so no provider page to go back to: offer to set one up instead.
   const missing = isMissingAccount(link.error);
-  usePageTitle(missing ? NO_PAYOUT_ACCOUNT_TITLE : 'Something went wrong');
+  usePageTitle(missing ? t('common.noPayoutAccount.title') : t('paymentUi.linkFailure.pageTitle'));
   if (missing) return <NoPayoutAccountPage />;
 
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>{OOPS}</Title>
+        <Title order={1}>{t('paymentUi.linkFailure.title')}</Title>
         <Text size="lg">
-          {type === 'update'
-            ? 'Your payout details were not updated. Please try again.'
-            : 'Your details could not be verified. Please try again.'}
+          {type === 'update' ? t('paymentUi.linkFailure.notUpdated') : t('paymentUi.linkFailure.notVerified')}
         </Text>
         {link.isError ? (
-          <Alert color="red" title="A new link could not be made" role="alert">
+          <Alert color="red" title={t('paymentUi.linkFailure.noLink')} role="alert">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{errorMessage(link.error)}</Text>
               <Group gap="sm">
                 <Button variant="default" onClick={() => void link.refetch()}>
-                  Ask again
+                  {t('paymentUi.linkFailure.askAgain')}
                 </Button>
                 <Button component={Link} to={paths.account.href('host')} variant="subtle">
-                  Host Details
+                  {t('paymentUi.hostDetailsLink')}
                 </Button>
               </Group>
             </Stack>
           </Alert>
         ) : link.data ? (
           <Button component="a" href={link.data}>
-            Try again
+            {t('paymentUi.tryAgain')}
           </Button>
         ) : (
           <Group gap="sm" role="status">
             <Loader size="sm" />
-            <Text size="sm">Preparing a new link…</Text>
+            <Text size="sm">{t('paymentUi.linkFailure.preparing')}</Text>
           </Group>
         )}
       </Stack>

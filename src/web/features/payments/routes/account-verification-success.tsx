@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { NO_PAYOUT_ACCOUNT_TITLE, NoPayoutAccountPage } from '../../../components/no-payout-account';
+import { useTranslation } from 'react-i18next';
+import { NoPayoutAccountPage } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
@@ -18,11 +19,12 @@ import { getRequirementsQueryOptions } from '../../../lib/payments/requirements'
  * no payout account (who opened this address by hand) is offered to set one up instead.
  */
 export default function AccountVerificationSuccessRoute() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { viewer } = useViewer();
   const userId = viewer?.userId;
   const [account, setAccount] = useState<'checking' | 'present' | 'missing'>('checking');
-  usePageTitle(account === 'missing' ? NO_PAYOUT_ACCOUNT_TITLE : "You're ready to go!");
+  usePageTitle(account === 'missing' ? t('common.noPayoutAccount.title') : t('paymentUi.verified.title'));
 
   useEffect(() => {
     if (!userId) return;
@@ -53,13 +55,10 @@ export default function AccountVerificationSuccessRoute() {
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>You&apos;re ready to go!</Title>
-        <Text size="lg">
-          Your payout account is set up. Guests can book your sites, and what they pay goes to your bank
-          account.
-        </Text>
+        <Title order={1}>{t('paymentUi.verified.title')}</Title>
+        <Text size="lg">{t('paymentUi.verified.text')}</Text>
         <Button component={Link} to={paths.hostingLocations.href()}>
-          My Properties
+          {t('paymentUi.verified.myProperties')}
         </Button>
       </Stack>
     </Container>

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
@@ -12,7 +13,8 @@ import { describeRequirements } from '../lib/requirements';
 
 /** /requirements (spec section 2): what the payment provider still needs before it pays the host. */
 export default function RequirementsRoute() {
-  usePageTitle('Payment requirements');
+  const { t } = useTranslation();
+  usePageTitle(t('paymentUi.requirements.title'));
   const { viewer } = useViewer();
   const requirements = useRequirements(viewer?.userId ?? '', !!viewer);
 
@@ -22,7 +24,7 @@ export default function RequirementsRoute() {
     return (
       <Container size="sm" py={48}>
         <Stack gap="md" align="flex-start">
-          <Title order={1}>Payment requirements</Title>
+          <Title order={1}>{t('paymentUi.requirements.title')}</Title>
           <NoPayoutAccountNotice />
         </Stack>
       </Container>
@@ -33,7 +35,7 @@ export default function RequirementsRoute() {
       <QueryError
         error={requirements.error}
         onRetry={() => void requirements.refetch()}
-        title="Your payment requirements could not be loaded"
+        title={t('paymentUi.requirements.loadFailed')}
       />
     );
   }
@@ -43,17 +45,17 @@ export default function RequirementsRoute() {
   return (
     <Container size="sm" py={48}>
       <Stack gap="md" align="flex-start">
-        <Title order={1}>Payment requirements</Title>
+        <Title order={1}>{t('paymentUi.requirements.title')}</Title>
         {items.length === 0 ? (
           <>
-            <Text size="lg">Our payment provider has everything it needs from you right now.</Text>
+            <Text size="lg">{t('paymentUi.requirements.nothingDue')}</Text>
             <Button component={Link} to={paths.account.href('host')} variant="default">
-              Host Details
+              {t('paymentUi.hostDetailsLink')}
             </Button>
           </>
         ) : (
           <>
-            <Text size="lg">Before it can pay you, our payment provider needs:</Text>
+            <Text size="lg">{t('paymentUi.requirements.needs')}</Text>
             <List spacing="xs" data-testid="requirements-list">
               {items.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
@@ -61,12 +63,10 @@ export default function RequirementsRoute() {
             </List>
             {link ? (
               <Button component="a" href={link}>
-                Update details
+                {t('paymentUi.requirements.update')}
               </Button>
             ) : (
-              <Alert color="yellow">
-                The link to give these details could not be made. Please reload this page.
-              </Alert>
+              <Alert color="yellow">{t('paymentUi.requirements.noLink')}</Alert>
             )}
           </>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { signInFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Field, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { useZodForm } from '../../../../lib/use-zod-form';
@@ -8,11 +9,12 @@ import type { OverlayFormProps } from './overlay-form-props';
 
 /** The other modes this form links to. */
 const LINKS: ModeLink[] = [
-  { mode: 'landing', label: 'Back' },
-  { mode: 'reset', label: 'Reset Password' },
+  { mode: 'landing', label: 'accounts.back' },
+  { mode: 'reset', label: 'accounts.overlay.resetPassword' },
 ];
 
 export function EmailLoginForm({ initialEmail, onMode, onSignedIn }: OverlayFormProps) {
+  const { t } = useTranslation();
   const form = useZodForm(signInFormSchema, { email: initialEmail, password: '' });
   const signIn = useSignIn();
 
@@ -28,19 +30,19 @@ export function EmailLoginForm({ initialEmail, onMode, onSignedIn }: OverlayForm
   );
 
   return (
-    <Form label="Log in with email" onSubmit={submit}>
+    <Form label={t('accounts.overlay.title.login')} onSubmit={submit}>
       <FormErrorList errors={[form.formError]} />
       <EmailField form={form} required data-autofocus />
       <Field
         form={form}
         name="password"
         type="password"
-        label="Password"
+        label={t('accounts.password.label')}
         autoComplete="current-password"
         required
       />
       <SubmitButton pending={signIn.isPending} fullWidth>
-        Log In
+        {t('accounts.logIn')}
       </SubmitButton>
       <ModeLinks links={LINKS} email={form.values.email} onMode={onMode} />
     </Form>

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { FormErrorList } from '../../../../components/form/form';
 import { ApiError, errorMessage } from '../../../../lib/api';
+import { i18n } from '../../../../lib/i18n';
 import type { LoginOverlayMode } from '../../../../lib/login-overlay';
 import { useConfig } from '../../../../lib/queries/get-config';
 import { paths } from '../../../../lib/paths';
 import { SOCIAL_PROVIDER_LABELS, useSocialSignIn, type SocialProvider } from '../../api/social-sign-in';
 
 const unavailable = (provider: SocialProvider) =>
-  `${SOCIAL_PROVIDER_LABELS[provider]} sign-in is not available at the moment.`;
+  i18n.t('accounts.overlay.socialUnavailable', { provider: SOCIAL_PROVIDER_LABELS[provider] });
 
 export function LoginLanding({
   notice: initialNotice,
@@ -19,6 +21,7 @@ export function LoginLanding({
   stay: boolean;
   onMode: (mode: LoginOverlayMode) => void;
 }) {
+  const { t } = useTranslation();
   const config = useConfig();
   const [notice, setNotice] = useState<string | null>(initialNotice);
   const signIn = useSocialSignIn();
@@ -52,19 +55,19 @@ export function LoginLanding({
   return (
     <Stack gap="sm">
       <FormErrorList errors={[notice]} />
-      <Button onClick={() => onMode('login')}>Login with Email</Button>
+      <Button onClick={() => onMode('login')}>{t('accounts.overlay.withEmail')}</Button>
       <Button variant="default" loading={pending === 'facebook'} onClick={() => social('facebook')}>
-        Login with Facebook
+        {t('accounts.overlay.withFacebook')}
       </Button>
       <Button variant="default" loading={pending === 'google'} onClick={() => social('google')}>
-        Login with Google
+        {t('accounts.overlay.withGoogle')}
       </Button>
-      <Divider my="xs" label="New to Stopover?" labelPosition="center" />
+      <Divider my="xs" label={t('accounts.overlay.newToStopover')} labelPosition="center" />
       <Button variant="light" onClick={() => onMode('signup')}>
-        Sign Up
+        {t('accounts.signUp')}
       </Button>
       <Text size="xs" c="dimmed" ta="center">
-        Joining is free. You can browse every stay without an account.
+        {t('accounts.overlay.joiningIsFree')}
       </Text>
     </Stack>
   );

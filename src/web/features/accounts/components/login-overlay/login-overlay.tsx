@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   closeLoginOverlay,
   getLoginOverlayState,
@@ -15,18 +16,12 @@ import { LoginLanding } from './login-landing';
 import { ResetRequestForm } from './reset-request-form';
 import { SignUpForm } from './sign-up-form';
 
-const TITLES: Record<LoginOverlayMode, string> = {
-  landing: 'Log in or sign up',
-  login: 'Log in with email',
-  reset: 'Reset your password',
-  signup: 'Sign up',
-};
-
 /**
  * The login overlay (spec section 2): a focus-trapped dialog that Escape closes. Loaded the first
  * time something opens it (app/login-overlay-host.tsx); its state lives in lib/login-overlay.ts.
  */
 export default function LoginOverlay() {
+  const { t } = useTranslation();
   const overlay = useLoginOverlay();
   const navigate = useNavigate();
   // The email typed in one mode is kept when switching to another.
@@ -52,10 +47,10 @@ export default function LoginOverlay() {
     <Modal
       opened={overlay.opened}
       onClose={closeLoginOverlay}
-      title={TITLES[overlay.mode]}
+      title={t(`accounts.overlay.title.${overlay.mode}`)}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('accounts.overlay.close') }}
     >
       {overlay.mode === 'landing' && (
         <LoginLanding key={key} notice={overlay.notice} stay={overlay.stay} onMode={goTo} />

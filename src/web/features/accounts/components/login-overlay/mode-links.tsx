@@ -1,8 +1,13 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LoginOverlayMode } from '../../../../lib/login-overlay';
 import type { OverlayFormProps } from './overlay-form-props';
 
-export type ModeLink = { mode: LoginOverlayMode; label: string };
+/** A mode to switch to, with the catalogue key of its link's words. */
+export type ModeLink = {
+  mode: LoginOverlayMode;
+  label: 'accounts.back' | 'accounts.overlay.resetPassword' | 'accounts.overlay.haveAccount';
+};
 
 /** The links under an overlay form to its other modes; the email typed so far goes along. */
 export function ModeLinks({
@@ -14,11 +19,12 @@ export function ModeLinks({
   email: string;
   onMode: OverlayFormProps['onMode'];
 }) {
+  const { t } = useTranslation();
   return (
     <Group justify={links.length > 1 ? 'space-between' : 'flex-start'}>
       {links.map(({ mode, label }) => (
         <Button key={mode} variant="subtle" onClick={() => onMode(mode, email)}>
-          {label}
+          {t(label)}
         </Button>
       ))}
     </Group>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { AUTH_MESSAGES } from '../../../../../domain/auth-messages';
+import { useTranslation } from 'react-i18next';
 import { resetRequestFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { errorMessage } from '../../../../lib/api';
@@ -10,9 +10,10 @@ import { ModeLinks, type ModeLink } from './mode-links';
 import type { OverlayFormProps } from './overlay-form-props';
 
 /** The other modes this form links to. */
-const LINKS: ModeLink[] = [{ mode: 'login', label: 'Back' }];
+const LINKS: ModeLink[] = [{ mode: 'login', label: 'accounts.back' }];
 
 export function ResetRequestForm({ initialEmail, onMode }: Omit<OverlayFormProps, 'onSignedIn'>) {
+  const { t } = useTranslation();
   const form = useZodForm(resetRequestFormSchema, { email: initialEmail });
   const request = useRequestPasswordReset();
   // Stays once a link went, also while another is asked for.
@@ -21,19 +22,17 @@ export function ResetRequestForm({ initialEmail, onMode }: Omit<OverlayFormProps
   const submit = form.onSubmit(({ email }) => request.mutate(email, { onSuccess: () => setSent(true) }));
 
   return (
-    <Form label="Reset your password" onSubmit={submit}>
-      <Text size="sm">
-        Enter the email address of your account and we will email you a link to choose a new password.
-      </Text>
+    <Form label={t('accounts.overlay.title.reset')} onSubmit={submit}>
+      <Text size="sm">{t('accounts.overlay.resetIntro')}</Text>
       {sent && (
         <Alert color="stopover" role="status">
-          {AUTH_MESSAGES.resetSent}
+          {t('auth.resetSent')}
         </Alert>
       )}
       <FormErrorList errors={[request.error && errorMessage(request.error)]} />
       <EmailField form={form} required data-autofocus />
       <SubmitButton pending={request.isPending} fullWidth>
-        {sent ? 'Send the link again' : 'Send reset link'}
+        {sent ? t('accounts.overlay.sendResetAgain') : t('accounts.overlay.sendResetLink')}
       </SubmitButton>
       <ModeLinks links={LINKS} email={form.values.email} onMode={onMode} />
     </Form>

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
-import { AUTH_MESSAGES, isUserExists } from '../../../../../domain/auth-messages';
+import { Trans, useTranslation } from 'react-i18next';
 import { signUpFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { errorCode } from '../../../../lib/api';
@@ -7,18 +7,19 @@ import { paths } from '../../../../lib/paths';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useSignIn } from '../../api/sign-in';
 import { useSignUp } from '../../api/sign-up';
-import { authFailure } from '../../lib/auth-failure';
+import { authFailure, isAccountExists } from '../../lib/auth-failure';
 import { NewPasswordFields } from '../new-password-fields';
 import { ModeLinks, type ModeLink } from './mode-links';
 import type { OverlayFormProps } from './overlay-form-props';
 
 /** The other modes this form links to. */
 const LINKS: ModeLink[] = [
-  { mode: 'landing', label: 'Back' },
-  { mode: 'login', label: 'I already have an account' },
+  { mode: 'landing', label: 'accounts.back' },
+  { mode: 'login', label: 'accounts.overlay.haveAccount' },
 ];
 
 export function SignUpForm({ initialEmail, onMode, onSignedIn }: OverlayFormProps) {
+  const { t } = useTranslation();
   const form = useZodForm(signUpFormSchema, {
     email: initialEmail,
     password: '',
@@ -34,8 +35,8 @@ export function SignUpForm({ initialEmail, onMode, onSignedIn }: OverlayFormProp
     else if (failure.known) form.setFormError(failure.message);
     else
       form.setFormError({
-        title: 'There was an error while creating your account.',
-        message: `Error: ${failure.message}`,
+        title: t('accounts.overlay.createFailed'),
+        message: t('accounts.overlay.errorDetail', { message: failure.message }),
       });
   };
 
@@ -45,7 +46,7 @@ export function SignUpForm({ initialEmail, onMode, onSignedIn }: OverlayFormProp
       {
         onSuccess: onSignedIn,
         onError: (error) => {
-          if (!isUserExists(errorCode(error))) return showFailure(error);
+          if (!isAccountExists(errorCode(error))) return showFailure(error);
           // The account is already there: sign the person in with what they typed (spec section 4).
           signIn.mutate(
             { email, password },
@@ -53,7 +54,7 @@ export function SignUpForm({ initialEmail, onMode, onSignedIn }: OverlayFormProp
               onSuccess: onSignedIn,
               onError: (failure) => {
                 // Somebody else's password, or a forgotten one: say the account exists, so they log in instead.
-                if (authFailure(failure).field === 'password') form.setFormError(AUTH_MESSAGES.accountExists);
+                if (authFailure(failure).field === 'password') form.setFormError(t('auth.accountExists'));
                 else showFailure(failure);
               },
             },
@@ -65,26 +66,26 @@ export function SignUpForm({ initialEmail, onMode, onSignedIn }: OverlayFormProp
 
   const consented = form.values.consent === true;
   return (
-    <Form label="Sign up" onSubmit={submit}>
+    <Form label={t('accounts.overlay.title.signup')} onSubmit={submit}>
       <FormErrorList errors={[form.formError]} />
       <EmailField form={form} required data-autofocus />
-      <NewPasswordFields form={form} label="Password" />
+      <NewPasswordFields form={form} label={t('accounts.password.label')} />
       <Checkbox
         {...form.checkbox('consent')}
         label={
           <>
-            I agree to the{' '}
-            <Anchor href={paths.privacy.href()} target="_blank" rel="noopener">
-              Privacy Policy
-            </Anchor>{' '}
+            <Trans
+              i18nKey="accounts.overlay.agreeToPrivacy"
+              components={{ privacy: <Anchor href={paths.privacy.href()} target="_blank" rel="noopener" /> }}
+            />{' '}
             <Text span size="xs" c="dimmed">
-              (opens in a new tab)
+              {t('common.opensInNewTab')}
             </Text>
           </>
         }
       />
       <SubmitButton pending={signUp.isPending || signIn.isPending} disabled={!consented} fullWidth>
-        Sign Up
+        {t('accounts.signUp')}
       </SubmitButton>
       <ModeLinks links={LINKS} email={form.values.email} onMode={onMode} />
     </Form>
