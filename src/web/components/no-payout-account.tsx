@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../lib/paths';
 
 // What the payout pages show to someone with no payout account yet (the server answers them 404 with
-// the code NO_PAYOUT_ACCOUNT): say so, and link to Host Details, where the bank account is entered.
+// the code payouts.noAccount): say so, and link to Host Details, where the bank account is entered.
 
 function SetUpButton() {
   const { t } = useTranslation();

@@ -45,7 +45,7 @@ export function payoutsRoutes(app: App, { database, payments, config }: AppDeps)
     schema: {
       tags,
       summary:
-        "Change the payout account's bank account; 404 NO_PAYOUT_ACCOUNT 'invalid user or account' when there is none",
+        "Change the payout account's bank account; 404 payouts.noAccount 'invalid user or account' when there is none",
       params: userIdParamSchema,
       body: payoutAccountBodySchema,
       response: { 200: userProfileSchema, ...errors },
@@ -58,7 +58,7 @@ export function payoutsRoutes(app: App, { database, payments, config }: AppDeps)
     schema: {
       tags,
       summary:
-        'What the provider still needs before payouts, and a fresh link to provide it; 404 NO_PAYOUT_ACCOUNT when there is no payout account',
+        'What the provider still needs before payouts, and a fresh link to provide it; 404 payouts.noAccount when there is no payout account',
       params: userIdParamSchema,
       response: { 200: requirementsResponseSchema, ...errors },
     },
@@ -84,7 +84,7 @@ export function payoutsRoutes(app: App, { database, payments, config }: AppDeps)
     schema: {
       tags,
       summary:
-        'The payout account’s available and pending balance, and the next payout date; 404 NO_PAYOUT_ACCOUNT when there is none',
+        'The payout account’s available and pending balance, and the next payout date; 404 payouts.noAccount when there is none',
       params: userIdParamSchema,
       response: { 200: balanceResponseSchema, ...errors },
     },
@@ -96,7 +96,7 @@ export function payoutsRoutes(app: App, { database, payments, config }: AppDeps)
     schema: {
       tags,
       summary:
-        'The payout account’s transactions, newest first, 50 a page (pass back `cursor`); 404 NO_PAYOUT_ACCOUNT when there is none',
+        'The payout account’s transactions, newest first, 50 a page (pass back `cursor`); 404 payouts.noAccount when there is none',
       params: userIdParamSchema,
       querystring: transactionsQuerySchema,
       response: { 200: transactionPageSchema, ...errors },

@@ -168,7 +168,7 @@ export async function createAccountLink(
   );
 }
 
-/** GET /v1/users/{id}/account/balance (no payout account: 404 NO_PAYOUT_ACCOUNT, not a balance of 0). */
+/** GET /v1/users/{id}/account/balance (no payout account: 404 payouts.noAccount, not a balance of 0). */
 export async function getBalance(deps: PayoutsDeps, viewer: SignedIn, id: string): Promise<BalanceResponse> {
   const user = await reachableUser(deps.db, viewer, id);
   if (!user.connectedAccountId) throw noPayoutAccount();

@@ -52,7 +52,7 @@ export default function TransactionsRoute() {
   });
 
   if (balance.isPending || transactions.isPending) return <PageLoader />;
-  // No payout account: the server answers 404 NO_PAYOUT_ACCOUNT rather than balances of NZ$0.
+  // No payout account: the server answers 404 payouts.noAccount rather than balances of NZ$0.
   const missing = isMissingAccount(balance.error) || isMissingAccount(transactions.error);
   if (!missing && (balance.isError || transactions.isError)) {
     return (
