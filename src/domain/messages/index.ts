@@ -17,7 +17,8 @@ type StripPlural<K extends string> = K extends `${infer Base}_one`
   : K extends `${infer Base}_other`
     ? Base
     : K;
-type Leaves<T, Prefix extends string = ''> = {
+/** Every leaf key of a nested catalogue, dotted (plural forms under one key). */
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string
     ? `${Prefix}${StripPlural<K>}`
     : Leaves<T[K], `${Prefix}${K}.`>;
@@ -38,7 +39,7 @@ export type MessageParams = { [name: string]: MessageParam };
 /** Names a code where a string is expected (a zod schema's message), checked by the compiler. */
 export const msg = <C extends MessageCode>(code: C): C => code;
 
-function lookup(catalogue: Catalogue, path: string): string | undefined {
+function lookup(catalogue: object, path: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -48,7 +49,7 @@ function lookup(catalogue: Catalogue, path: string): string | undefined {
 }
 
 /** The template of `code`, with i18next's plural suffix chosen by `count` when the key has forms. */
-function template(catalogue: Catalogue, code: string, language: string, count: unknown): string | undefined {
+function template(catalogue: object, code: string, language: string, count: unknown): string | undefined {
   const plain = lookup(catalogue, code);
   if (plain !== undefined) return plain;
   if (typeof count !== 'number') return lookup(catalogue, `${code}_other`);
@@ -81,14 +82,16 @@ export function formatMessage(
   params: MessageParams = {},
   catalogue: Catalogue = en,
   language: string = DEFAULT_LANGUAGE,
+  /** Where a text the catalogue lacks comes from: the domain's English, or the web's. */
+  fallback: object = en,
 ): string {
   const own = template(catalogue, code, language, params.count);
-  const text = own ?? template(en, code, DEFAULT_LANGUAGE, params.count) ?? code;
+  const text = own ?? template(fallback, code, DEFAULT_LANGUAGE, params.count) ?? code;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
     return typeof value === 'object'
-      ? formatMessage(value.code, value.params, catalogue, language)
+      ? formatMessage(value.code, value.params, catalogue, language, fallback)
       : String(value);
   });
 }

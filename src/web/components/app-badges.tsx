@@ -1,5 +1,5 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import classes from './app-badges.module.css';
 
 // Text badges rather than the stores' artwork: nothing external to load, and they read well to screen readers.

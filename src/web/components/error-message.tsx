@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** A dynamic import fails when a new release replaced the old files; reloading fetches the new ones. */
 function isChunkLoadError(error: unknown): boolean {

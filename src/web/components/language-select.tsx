@@ -1,15 +1,15 @@
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Language } from '../../domain/messages';
 import { AVAILABLE_LANGUAGES, LANGUAGE_NAMES, setLanguage } from '../lib/i18n';
 
 /** Chooses the language of the whole app; each name is written in its own language. */
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useTranslation();
   return (
     <NativeSelect
       label={t('layout.language.label')}
-      value={i18n.resolvedLanguage}
+      value={language}
       onChange={(event) => void setLanguage(event.currentTarget.value as Language)}
       data={AVAILABLE_LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
       size="xs"

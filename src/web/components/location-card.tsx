@@ -1,6 +1,6 @@
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { LocationSummary } from '../../domain/schemas/locations';
 import { formatCents } from '../../domain/money';
 import { formatDistance } from '../lib/geo';

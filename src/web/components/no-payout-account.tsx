@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 
 // What the payout pages show to someone with no payout account yet (the server answers them 404 with

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { Button, Group, Loader, Text, TextInput, type MantineSize } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Place } from '../../domain/schemas/locations';
 import { getPlacesQueryOptions, usePlaces } from '../lib/queries/get-places';
 import classes from './place-search.module.css';

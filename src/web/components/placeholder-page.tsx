@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { usePageTitle } from './use-page-title';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { isNotFound } from '../lib/api';
 import { NotFound } from './not-found';
 

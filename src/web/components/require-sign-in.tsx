@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { can, type Permission } from '../../domain/roles';
 import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay';
 import { useViewer } from '../lib/session';

@@ -2,7 +2,7 @@
 
 import type { ErrorBody } from '../../domain/errors';
 import type { MessageParams } from '../../domain/messages';
-import { currentLanguage, i18n } from './i18n';
+import { currentLanguage, hasText, translate } from './i18n';
 
 export class ApiError extends Error {
   constructor(
@@ -23,25 +23,13 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 export const errorCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.code : undefined;
 
-/** A message with its parameters, in the current language; a parameter may itself be a message. */
-function renderMessage(code: string, params: MessageParams = {}): string {
-  const rendered = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [
-      name,
-      typeof value === 'object' ? renderMessage(value.code, value.params) : value,
-    ]),
-  );
-  // The code comes from the server at run time, so it cannot be checked against the keys here.
-  return String(i18n.t(code as never, rendered as never));
-}
-
 /**
  * A message a person can read, whatever was thrown: an API failure by its code in the current
  * language (the server's own words when the catalogue does not know the code), else the error's text.
  */
 export const errorMessage = (error: unknown): string => {
-  if (error instanceof ApiError && i18n.exists(error.code)) return renderMessage(error.code, error.params);
-  return error instanceof Error && error.message ? error.message : renderMessage('http.internal');
+  if (error instanceof ApiError && hasText(error.code)) return translate(error.code, error.params);
+  return error instanceof Error && error.message ? error.message : translate('http.internal');
 };
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -90,7 +78,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, renderMessage('http.network'), 'http.network');
+    throw new ApiError(0, translate('http.network'), 'http.network');
   }
 
   const text = await response.text();

@@ -1,20 +1,24 @@
-// The web's languages (decision 016): i18next with the English catalogue bundled as the source and
-// fallback; any other language's bundle is loaded only when chosen, so the home page's first render
-// carries English alone. The chosen language is remembered in the browser, set on <html lang>, and
-// sent to the API as Accept-Language so server messages come back in it.
+// The web's languages (decision 016). Texts come from the catalogue by key and are rendered by the
+// domain's formatMessage, the same function the server answers with ({{params}}, _one/_other plurals,
+// a message inside a message). English is the source and the fallback: its first render's part
+// ships with the page, the rest loads when needed; any other language loads only when chosen. The
+// choice is remembered in the browser, set on <html lang>, and sent to the API as Accept-Language.
 
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../domain/messages';
+import { useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  formatMessage,
+  LANGUAGES,
+  type Language,
+  type Leaves,
+  type MessageCode,
+  type MessageParams,
+} from '../../domain/messages';
 import type { WebCatalogue } from '../locales/en';
 import { firstRender } from '../locales/en/first-render';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: WebCatalogue };
-  }
-}
+/** Every key of the web's catalogue; a key that does not exist fails the type check. */
+export type TextKey = Leaves<WebCatalogue>;
 
 /** Languages whose catalogue exists, with how to load it. English is always there. */
 const LOADERS: Partial<Record<Language, () => Promise<object>>> = {
@@ -34,29 +38,61 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 
 const STORAGE_KEY = 'stopover.language';
 
-export const i18n = i18next.createInstance();
-// English is bundled, so it is ready at import, before any screen or API call needs a text: the
-// first render's part of it (locales/en/first-render.ts), the rest once needed (see loadEnglish).
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: firstRender } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // A key English lacks so far means the rest of the catalogue is wanted: load it (see below).
-  saveMissing: true,
-  missingKeyHandler: () => void loadEnglish(),
-  // Screens re-render when a bundle arrives (the rest of English, or a chosen language).
-  react: { bindI18nStore: 'added' },
-});
+let english: object = firstRender;
+const catalogues: Partial<Record<Language, object>> = {};
+let language: Language = DEFAULT_LANGUAGE;
+/** Bumped whenever a text may have changed (a language chosen, a catalogue arrived). */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function lookup(catalogue: object, key: string): boolean {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[part] ?? (node as Record<string, unknown>)[`${part}_other`];
+  }
+  return typeof node === 'string';
+}
+
+/** Whether English (as loaded so far) has `key`: a server error's code, say. */
+export const hasText = (key: string): boolean => lookup(english, key);
+
+/** The text of `key` in the current language, English where that language lacks it. */
+export function translate(key: string, params?: MessageParams): string {
+  // A key the first render's part lacks means the rest of English is wanted.
+  if (english === firstRender && !lookup(english, key)) void loadEnglish();
+  const own = language === DEFAULT_LANGUAGE ? english : (catalogues[language] ?? {});
+  return formatMessage(key as MessageCode, params, own, language, english);
+}
+
+/** For texts built outside React (notices, page titles, map markers). */
+export const t = (key: TextKey, params?: MessageParams): string => translate(key, params);
+
+/** The same, as one object for modules outside React: `i18n.t(...)`. */
+export const i18n = { t, exists: hasText };
+
+/** The current language, and a `t` that renders in it; re-renders when either changes. */
+export function useTranslation(): { t: typeof t; language: Language } {
+  useSyncExternalStore(subscribe, currentVersion, currentVersion);
+  return { t, language };
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const currentVersion = () => version;
 
 let englishLoaded: Promise<void> | null = null;
 /** The whole English catalogue, over the first render's part; once. */
 export function loadEnglish(): Promise<void> {
-  englishLoaded ??= import('../locales/en').then(({ en }) => {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', en, true, true);
+  englishLoaded ??= import('../locales/en').then((module) => {
+    english = module.en;
+    changed();
   });
   return englishLoaded;
 }
@@ -84,14 +120,8 @@ function initialLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-async function loadLanguage(language: Language): Promise<void> {
-  const load = LOADERS[language];
-  if (!load || i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await load(), true, true);
-}
-
 /** Switches to the visitor's language; resolves once its texts are there. */
-export async function initI18n(language: Language = initialLanguage()): Promise<void> {
+export async function initI18n(choice: Language = initialLanguage()): Promise<void> {
   const page = typeof location === 'undefined' ? '/' : location.pathname;
   // Any other page needs the whole catalogue at once; on the home page, the visitor's first
   // interaction fetches it, so it is there by the time they open another screen.
@@ -101,21 +131,23 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       window.addEventListener(event, () => void loadEnglish(), { once: true, passive: true });
     }
   }
-  await setLanguage(language, { remember: false });
+  await setLanguage(choice, { remember: false });
 }
 
-/** Switches the whole app to `language`, loading its bundle first. */
-export async function setLanguage(language: Language, { remember = true } = {}): Promise<void> {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+/** Switches the whole app to `choice`, loading its bundle first. */
+export async function setLanguage(choice: Language, { remember = true } = {}): Promise<void> {
+  const load = LOADERS[choice];
+  if (load && !catalogues[choice]) catalogues[choice] = await load();
+  language = choice;
+  changed();
+  if (typeof document !== 'undefined') document.documentElement.lang = choice;
   if (!remember) return;
   try {
-    localStorage.setItem(STORAGE_KEY, language);
+    localStorage.setItem(STORAGE_KEY, choice);
   } catch {
     // Not remembered across visits when storage is blocked; this visit still switches.
   }
 }
 
-/** The language the API should answer in. */
-export const currentLanguage = (): string => i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+/** The language the API should answer in, and texts are shown in. */
+export const currentLanguage = (): Language => language;

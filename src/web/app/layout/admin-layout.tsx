@@ -1,6 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import navLinkClasses from '../../components/nav-link.module.css';
 import { useViewer } from '../../lib/session';
 import { adminBarLinks } from './nav-items';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useLocation, useMatch } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';

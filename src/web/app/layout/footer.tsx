@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { AppBadges } from '../../components/app-badges';
 import { LanguageSelect } from '../../components/language-select';
 import { companyLinks, helpLinks, legalLinks, paths, type NavLink } from '../../lib/paths';

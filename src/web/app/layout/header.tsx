@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { openLoginOverlay } from '../../lib/login-overlay';
 import { paths } from '../../lib/paths';
 import { useViewer } from '../../lib/session';

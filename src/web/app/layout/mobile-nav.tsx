@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { openLoginOverlay } from '../../lib/login-overlay';
 import { helpLinks, paths } from '../../lib/paths';
 import { useViewer } from '../../lib/session';

@@ -17,7 +17,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { focusFirstInvalid } from '../../lib/focus';
 import type { FormMessage, ZodForm } from '../../lib/use-zod-form';
 

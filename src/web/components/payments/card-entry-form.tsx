@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   cardFormSchema,
   EMPTY_CARD_FORM,

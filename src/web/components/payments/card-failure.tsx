@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { cardFailureDetail } from '../../lib/payments/notices';
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import {
   CARD_CVV_DIGITS,
   CARD_EXPIRY_DIGITS,

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { bankAccountFormSchema } from '../../../domain/schemas/payments';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { BANK_ACCOUNT_INPUT_WIDTH, formatBankAccountInput } from '../../lib/payments/bank';

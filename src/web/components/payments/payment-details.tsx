@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
+import { Trans } from '../trans';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { CardEntryForm } from './card-entry-form';
 

@@ -8,7 +8,7 @@ import type {
   StripeElementChangeEvent,
   StripeElementLocale,
 } from '@stripe/stripe-js';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { errorMessage } from '../../lib/api';
 import { currentLanguage, i18n } from '../../lib/i18n';
 import { loadStripeJs } from '../../lib/payments/stripe';

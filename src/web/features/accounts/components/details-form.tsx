@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
 import { ApiError, errorMessage } from '../../../lib/api';

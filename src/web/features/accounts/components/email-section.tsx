@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { z } from 'zod';
 import type { MessageCode } from '../../../../domain/messages';
 import { type UserProfile } from '../../../../domain/schemas/users';

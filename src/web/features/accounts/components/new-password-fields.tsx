@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Field } from '../../../components/form/form';
 import type { ZodForm } from '../../../lib/use-zod-form';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { IMAGE_ACCEPT, useUploadImages } from '../../../lib/upload-images';

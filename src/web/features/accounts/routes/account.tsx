@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Divider, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { isAdmin } from '../../../../domain/roles';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../components/use-page-title';
 import { openLoginOverlay } from '../../../lib/login-overlay';
 import { paths } from '../../../lib/paths';

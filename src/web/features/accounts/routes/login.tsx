@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { i18n } from '../../../lib/i18n';
 import { AuthEntryPage } from '../components/auth-entry-page';
 import { authCodeText } from '../lib/auth-failure';

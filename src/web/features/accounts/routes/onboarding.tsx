@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ONBOARDING_STEPS } from '../../../../domain/constants';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';

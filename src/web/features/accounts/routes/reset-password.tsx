@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { newPasswordFormSchema } from '../../../../domain/schemas/auth-forms';
 import { Form, FormErrorList, SubmitButton } from '../../../components/form/form';
 import { usePageTitle } from '../../../components/use-page-title';

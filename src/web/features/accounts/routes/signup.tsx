@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { AuthEntryPage } from '../components/auth-entry-page';
 
 export default function SignupRoute() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PlaceholderPage } from '../../../components/placeholder-page';
 
 export default function MyTripsRoute() {

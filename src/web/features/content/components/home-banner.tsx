@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Place } from '../../../../domain/schemas/locations';
 import { PlaceSearch } from '../../../components/place-search';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CONTENT_GRID_COLS, LocationGrid } from '../../../components/location-grid';
 import { useSearchLocations } from '../../../lib/queries/search-locations';
 

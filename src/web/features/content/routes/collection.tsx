@@ -1,6 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';

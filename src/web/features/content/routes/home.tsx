@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { HOME_COLLECTION_THUMBNAILS } from '../../../../domain/constants';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';

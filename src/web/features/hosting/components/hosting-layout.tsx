@@ -1,6 +1,6 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { isHost, useViewer } from '../../../lib/session';
 import classes from './hosting.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NIGHT_STATES, type NightState } from '../../../../domain/availability';
 import { calendarStart, formatDisplayDate, todayInAuckland, type IsoDate } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';

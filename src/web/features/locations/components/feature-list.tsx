@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Tag } from '../../../../domain/schemas/tags';
 import { useTags } from '../../../lib/queries/get-tags';
 

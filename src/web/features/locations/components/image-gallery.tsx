@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Group, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './image-gallery.module.css';
 
 export type GalleryImage = { id: string; url: string };

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
-import { i18n } from '../../../lib/i18n';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 
 export const MARKER_SIZE: [number, number] = [45, 55];
 
@@ -37,7 +37,7 @@ const cache = new Map<string, L.DivIcon>();
 
 /** The same icon object for the same listing, so Leaflet does not rebuild (and unfocus) markers on re-render. */
 export function markerIconFor(location: Pick<LocationSummary, 'name' | 'price'>): L.DivIcon {
-  const key = `${i18n.language}|${location.name}|${location.price}`;
+  const key = `${currentLanguage()}|${location.name}|${location.price}`;
   let icon = cache.get(key);
   if (!icon) {
     if (cache.size > 2000) cache.clear();

@@ -3,7 +3,7 @@ import './map.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { DivIcon } from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { IsoDate } from '../../../../domain/dates';
 
 type StartDatePickerProps = { value: IsoDate; onChange: (date: IsoDate) => void };

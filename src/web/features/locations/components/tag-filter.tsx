@@ -1,6 +1,6 @@
 import { Badge, Button, Chip, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Tag } from '../../../../domain/schemas/tags';
 import type { TagGroup } from '../../../../domain/constants';
 import { useTags } from '../../../lib/queries/get-tags';

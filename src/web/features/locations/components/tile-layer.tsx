@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TileLayer } from 'react-leaflet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FALLBACK_CLIENT_CONFIG, useConfig } from '../../../lib/queries/get-config';
 import classes from './locations.module.css';
 

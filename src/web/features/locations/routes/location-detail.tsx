@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
 import { AppBadges } from '../../../components/app-badges';

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
+import { Trans } from '../../../components/trans';
 import { paths } from '../../../lib/paths';
 import { useUserProfile } from '../../../lib/queries/get-user';
 import { useRequirements } from '../../../lib/payments/requirements';

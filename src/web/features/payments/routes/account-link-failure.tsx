@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NoPayoutAccountPage } from '../../../components/no-payout-account';
 import { usePageTitle } from '../../../components/use-page-title';
 import { errorMessage } from '../../../lib/api';

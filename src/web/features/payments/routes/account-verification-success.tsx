@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NoPayoutAccountPage } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';

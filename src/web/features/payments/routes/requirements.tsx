@@ -1,6 +1,6 @@
 import { Alert, Button, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { useStoreReferralCode } from '../../../lib/referral';

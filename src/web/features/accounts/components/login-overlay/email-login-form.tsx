@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { signInFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Field, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { useZodForm } from '../../../../lib/use-zod-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { FormErrorList } from '../../../../components/form/form';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { i18n } from '../../../../lib/i18n';

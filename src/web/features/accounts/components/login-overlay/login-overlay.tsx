@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import {
   closeLoginOverlay,
   getLoginOverlayState,

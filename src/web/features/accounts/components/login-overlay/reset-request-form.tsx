@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { resetRequestFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { errorMessage } from '../../../../lib/api';

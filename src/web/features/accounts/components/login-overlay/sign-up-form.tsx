@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
+import { Trans } from '../../../../components/trans';
 import { signUpFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { errorCode } from '../../../../lib/api';
