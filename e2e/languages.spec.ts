@@ -29,6 +29,8 @@ test('A visitor switches the language to French and sees the screen in French', 
   await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Où dormir ?' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByLabel('Langue')).toHaveValue('fr');
+  // The home page's banner arrives with its content: check the page once it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // And back to English.
@@ -38,5 +40,6 @@ test('A visitor switches the language to French and sees the screen in French', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(main.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
