@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   can,
   canCancelBooking,
+  canListGuestBookings,
+  canListHostedBookings,
   canManageLocation,
   canReachUser,
   canSeeUnlisted,
@@ -38,9 +40,16 @@ const GUEST: Permission[] = [
   'images:upload',
   'bookings:create',
   'bookings:cancel-own',
+  'bookings:read-own',
   'reviews:write',
 ];
-const HOST: Permission[] = [...GUEST, 'locations:create', 'locations:manage-own', 'bookings:cancel-hosted'];
+const HOST: Permission[] = [
+  ...GUEST,
+  'locations:create',
+  'locations:manage-own',
+  'bookings:cancel-hosted',
+  'bookings:read-hosted',
+];
 const ADMIN: Permission[] = [
   ...GUEST,
   'admin:area',
@@ -48,6 +57,7 @@ const ADMIN: Permission[] = [
   'locations:manage-any',
   'locations:create-non-product',
   'bookings:refund',
+  'bookings:read-any',
   'tags:manage',
   'campaigns:manage',
   'affiliates:manage',
@@ -144,5 +154,18 @@ describe('owner rules', () => {
     expect(canCancelBooking(PEOPLE.addpropertiesonly_administrator, neither)).toBe(false);
     expect(canCancelBooking(PEOPLE.administrator, neither)).toBe(true);
     expect(canCancelBooking(null, made)).toBe(false);
+  });
+
+  it('lists a guest’s nights for that guest, and a host’s for that host, and everyone’s for administrators', () => {
+    expect(canListGuestBookings(PEOPLE.guest, 'me')).toBe(true);
+    expect(canListGuestBookings(PEOPLE.guest, 'someone')).toBe(false);
+    expect(canListGuestBookings(PEOPLE.addpropertiesonly_administrator, 'someone')).toBe(false);
+    expect(canListGuestBookings(PEOPLE.administrator, 'someone')).toBe(true);
+    expect(canListGuestBookings(null, 'me')).toBe(false);
+    expect(canListHostedBookings(PEOPLE.host, 'me')).toBe(true);
+    expect(canListHostedBookings(PEOPLE.host, 'someone')).toBe(false);
+    // Without a valid payout account one is not (yet) a host.
+    expect(canListHostedBookings(PEOPLE.guest, 'me')).toBe(false);
+    expect(canListHostedBookings(PEOPLE.system_admin, 'someone')).toBe(true);
   });
 });

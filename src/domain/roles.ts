@@ -18,17 +18,20 @@ export const PERMISSIONS = [
   'images:upload',
   'bookings:create',
   'bookings:cancel-own', // a booking one made
+  'bookings:read-own', // the nights one booked (My Trips)
   'reviews:write',
   // A host (a valid payout account)
   'locations:create', // a property of one's own
   'locations:manage-own', // edit and list/unlist one's properties, see their bookings and transactions
   'bookings:cancel-hosted', // a booking at one's own property
+  'bookings:read-hosted', // the nights guests booked at one's own properties (Guest Bookings)
   // Administrators
   'admin:area', // the Admin link, /admin and its bar
   'users:manage-any', // see and edit anyone, their email without a password, set a password
   'locations:manage-any', // search, list/unlist and edit any property, unlisted ones included
   'locations:create-non-product', // commercial or freedom campsites
   'bookings:refund', // refund and cancel any booking, per night
+  'bookings:read-any', // everyone's nights: by guest, host or property
   'tags:manage',
   'campaigns:manage',
   'affiliates:manage', // add or remove an affiliate on a user, pay affiliates
@@ -47,15 +50,22 @@ const GUEST: readonly Permission[] = [
   'images:upload',
   'bookings:create',
   'bookings:cancel-own',
+  'bookings:read-own',
   'reviews:write',
 ];
-const HOST: readonly Permission[] = ['locations:create', 'locations:manage-own', 'bookings:cancel-hosted'];
+const HOST: readonly Permission[] = [
+  'locations:create',
+  'locations:manage-own',
+  'bookings:cancel-hosted',
+  'bookings:read-hosted',
+];
 const ADMINISTRATOR: readonly Permission[] = [
   'admin:area',
   'users:manage-any',
   'locations:manage-any',
   'locations:create-non-product',
   'bookings:refund',
+  'bookings:read-any',
   'tags:manage',
   'campaigns:manage',
   'affiliates:manage',
@@ -124,6 +134,19 @@ export function canCancelBooking(
     (can(viewer, 'bookings:cancel-hosted') && booking.hostId !== null && isSelf(viewer, booking.hostId)) ||
     can(viewer, 'bookings:refund')
   );
+}
+
+/** Listing a guest's nights (GET /v1/bookings?guest=): one's own, or anyone's for an administrator. */
+export function canListGuestBookings(viewer: Viewer, guestId: string): boolean {
+  return (can(viewer, 'bookings:read-own') && isSelf(viewer, guestId)) || can(viewer, 'bookings:read-any');
+}
+
+/**
+ * Listing the nights booked at a host's properties (GET /v1/bookings?host=): the host themselves (with
+ * a valid payout account, like managing the properties), or an administrator.
+ */
+export function canListHostedBookings(viewer: Viewer, hostId: string): boolean {
+  return (can(viewer, 'bookings:read-hosted') && isSelf(viewer, hostId)) || can(viewer, 'bookings:read-any');
 }
 
 /** A host: a signed-in person with a valid payout account (spec section 6). */

@@ -29,6 +29,8 @@ import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { staysRoutes } from './modules/bookings/stays.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 
 const routeModules = [
   healthRoutes,
@@ -41,6 +43,8 @@ const routeModules = [
   imagesRoutes,
   payoutsRoutes,
   paymentsRoutes,
+  staysRoutes,
+  bookingsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

@@ -124,6 +124,34 @@ export const en = {
     noSuchReferralCode: 'That referral code is not known.',
     profileImageUrl: 'The profile image must be an http or https address, or an image uploaded to Stopover.',
   },
+  /**
+   * The booking call (POST /v1/locations/{id}/bookings, decision 017). Singular: the web's catalogue
+   * has its own `bookings` area (src/web/locales/en/bookings.ts).
+   */
+  booking: {
+    /** Spec section 8: the danger notice of a failed booking, above the server's message. */
+    problem: 'We encountered a problem',
+    /** Spec section 8: the success notice. */
+    allBooked: "You're all booked.",
+    noNights: 'Please select at least one night.',
+    oneSitePerNight: 'You can book only one site a night ({{date}}).',
+    notThisLocation: 'Site {{siteId}} is not part of this property.',
+    locationInactive: 'This property is not taking bookings.',
+    siteInactive: 'The site {{site}} is not taking bookings.',
+    nightGone: 'The night of {{date}} has passed.',
+    insideNotice: 'The night of {{date}} is too soon: this property needs a day’s notice.',
+    tooFar: 'The night of {{date}} is too far ahead: bookings open {{days}} days in advance.',
+    unavailable: 'The site {{site}} is not available on the night of {{date}}.',
+    full: 'The site {{site}} is fully booked on the night of {{date}}.',
+    alreadyYours: 'You already have a booking on the night of {{date}}.',
+    priceChanged: 'The price of {{site}} on the night of {{date}} is now {{price}}. Please book again.',
+    ownProperty: 'You cannot book your own property.',
+    keyReused: 'This Idempotency-Key was already used for other nights.',
+    inProgress: 'This booking is still being processed. Please try again in a moment.',
+    confirmFailed:
+      'Your booking could not be confirmed and your payment has been refunded. Please try again.',
+    busy: 'Many people are booking this property right now. Please try again.',
+  },
   locations: {
     notFound: 'We could not find that property. It may have been removed.',
     unknownTags: 'Unknown tag id(s): {{ids}}',

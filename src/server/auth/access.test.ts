@@ -13,10 +13,10 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { can, type Viewer } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
-import { users } from '../db/schema';
+import { bookings, users } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, type Actor } from '../testing/actors';
-import { createLocation } from '../testing/fixtures';
+import { createBooking, createLocation } from '../testing/fixtures';
 import type { Requirement } from './guards';
 
 const PEOPLE = ['guest', 'host', 'system_admin', 'administrator', 'addpropertiesonly_administrator'] as const;
@@ -45,6 +45,8 @@ type World = {
   /** Someone else: a host with a payout account and a property, whose record nobody above owns. */
   someone: Actor & Subject;
   unlistedLocationId: number;
+  /** Another property of someone's, where every person and someone hold a night (GET /v1/bookings). */
+  bookedLocationId: number;
   publicUrl: string;
 };
 /** A status, or a status and what the row observed in the body. */
@@ -128,6 +130,37 @@ const MATRIX: Record<string, Row> = {
     requires: 'public',
     request: (w) => ({ url: `/v1/locations/${w.someone.locationId}/availability` }),
     others: everyone(200),
+  },
+  'POST /v1/locations/:id/bookings': {
+    // Every signed-in person may book; nobody here has a saved card, so each is told to add one
+    // (400 payments.noCard) and nothing is reserved.
+    requires: 'bookings:create',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/locations/${w.someone.locationId}/bookings`,
+      headers: { 'idempotency-key': '4b8f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' },
+      payload: { bookings: [{ siteId: 1, date: '2999-01-01' }] },
+    }),
+    others: { ...everyone(400), anonymous: 401 },
+  },
+  'GET /v1/bookings': {
+    // A guest's nights: one's own (everyone holds a night at bookedLocationId), anyone's for those
+    // who read any booking; anyone else's id answers as an unknown one. The host's view is below.
+    requires: 'bookings:read-own',
+    request: (_, subject) => ({ url: `/v1/bookings?guest=${subject.id}` }),
+    observe: (res) => {
+      const guests = new Set((res.json() as { items: { guest: string }[] }).items.map((n) => n.guest));
+      return guests.size === 1 ? 'one guest' : `${guests.size} guests`;
+    },
+    others: {
+      anonymous: 401,
+      guest: 404,
+      host: 404,
+      system_admin: '200 one guest',
+      administrator: '200 one guest',
+      addpropertiesonly_administrator: 404,
+    },
+    own: eachPerson('200 one guest'),
   },
   'GET /v1/tags': { requires: 'public', request: () => ({ url: '/v1/tags' }), others: everyone(200) },
   'GET /v1/places': {
@@ -379,8 +412,24 @@ beforeAll(async () => {
     },
     someone: await person('someone@access.test', [], true),
     unlistedLocationId: (await createLocation(t.database.db, { status: 'inactive', name: 'Unlisted' })).id,
+    bookedLocationId: 0,
     publicUrl: t.config.publicUrl,
   };
+  // A night in the past for everyone at another property of someone's: far from any night a row books.
+  const booked = await createLocation(t.database.db, { ownerId: world.someone.id, sites: [{ spaces: 10 }] });
+  world.bookedLocationId = booked.id;
+  for (const person of [...Object.values(world.people), world.someone]) {
+    await createBooking(t.database.db, {
+      locationId: booked.id,
+      siteId: booked.sites[0]!.id,
+      guestId: person.id,
+      date: '2025-01-15',
+    });
+  }
+  await t.database.db
+    .update(bookings)
+    .set({ hostId: world.someone.id })
+    .where(eq(bookings.locationId, booked.id));
 });
 afterAll(() => t.close());
 
@@ -451,4 +500,40 @@ describe('the authorisation matrix', () => {
       expect(got).toEqual(wanted);
     });
   }
+
+  it('lists the guests at a host’s property to that host and administrators, and a guest their own nights only', async () => {
+    const nights = async (actor: ActorName, query: string) => {
+      const res = await t.app.inject({
+        url: `/v1/bookings${query}`,
+        headers: actor === 'anonymous' ? {} : world.people[actor].headers,
+      });
+      return res.statusCode === 200
+        ? (res.json() as { items: { guest: string }[] }).items.map((n) => n.guest).sort()
+        : res.statusCode;
+    };
+    const everyGuest = [...Object.values(world.people), world.someone].map((p) => p.id).sort();
+    // The matrix's payout rows (a bogus bank token on someone's account) may have left someone's
+    // payout account unverified; a host is a verified one.
+    await t.database.db.update(users).set({ accountValid: true }).where(eq(users.id, world.someone.id));
+    // someone is the host of bookedLocationId: only they and administrators see its guests.
+    const asHost = await t.app.inject({
+      url: `/v1/bookings?host=${world.someone.id}`,
+      headers: world.someone.headers,
+    });
+    expect((asHost.json() as { items: { guest: string }[] }).items.map((n) => n.guest).sort()).toEqual(everyGuest);
+    const hostQuery = `?host=${world.someone.id}`;
+    expect(
+      Object.fromEntries(await Promise.all(ACTORS.map(async (a) => [a, await nights(a, hostQuery)] as const))),
+    ).toEqual({
+      anonymous: 401,
+      guest: 404,
+      host: 404,
+      system_admin: everyGuest,
+      administrator: everyGuest,
+      addpropertiesonly_administrator: 404,
+    });
+    // Without a query, each person gets their own night and nobody else's.
+    for (const person of PEOPLE) expect(await nights(person, '')).toEqual([world.people[person].id]);
+    expect(await nights('anonymous', '')).toBe(401);
+  });
 });

@@ -87,6 +87,9 @@ function isRunning(pid: number): boolean {
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
+    // An idle connection the server closes (a restart, a dropped test database) must not crash the
+    // process: the pool discards it and opens another when needed (node-postgres' advice).
+    pool.on('error', () => {});
     // Dates stay 'YYYY-MM-DD' strings: a night is a calendar date, never a timestamp.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -1,9 +1,11 @@
 // SQL on the bookings table: one row per night (spec section 3), grouped into stays by the payment
 // that bought them. Every query on bookings lives here; other modules go through this file.
 
-import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
+import { toAvailabilityRule, type SiteWithRules } from '../locations/locations.repository';
 import type { IsoDate } from '../../../domain/dates';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -127,4 +129,219 @@ export async function setReferrerTransfer(db: Db, bookingId: number, transferId:
     .update(bookings)
     .set({ referrerTransfer: transferId, updatedAt: new Date() })
     .where(eq(bookings.id, bookingId));
+}
+
+// ---- Creating a booking (booking-create.service.ts, decision 017) ----
+
+/** Locks the guest's user row: one reservation of a guest at a time, so a key is used once. */
+export async function lockGuest(tx: Db, guestId: string): Promise<boolean> {
+  // NO KEY UPDATE: exclusive among bookers, yet foreign-key checks on the row (a ledger row or a
+  // payment naming this user) need not wait for it.
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, guestId))
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/**
+ * Locks every site of a location, in id order (the one lock order: two reservations at one property
+ * queue here and never deadlock), and answers them with their availability rules in list order.
+ */
+export async function lockSitesWithRules(tx: Db, locationId: number): Promise<SiteWithRules[]> {
+  const locked = await tx
+    .select()
+    .from(sites)
+    .where(eq(sites.locationId, locationId))
+    .orderBy(asc(sites.id))
+    .for('no key update');
+  if (locked.length === 0) return [];
+  const rules = await tx
+    .select()
+    .from(availabilityRules)
+    .where(
+      inArray(
+        availabilityRules.siteId,
+        locked.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(availabilityRules.siteId), asc(availabilityRules.position), asc(availabilityRules.id));
+  return locked.map((site) => ({
+    ...site,
+    availabilityRules: rules.filter((r) => r.siteId === site.id).map(toAvailabilityRule),
+  }));
+}
+
+/** Non-cancelled bookings per site and night of a location (not prepared: runs inside a transaction). */
+export async function countBookingsInTransaction(
+  tx: Db,
+  locationId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
+  return tx
+    .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.locationId, locationId),
+        gte(bookings.date, from),
+        lte(bookings.date, to),
+        ne(bookings.status, 'cancelled'),
+      ),
+    )
+    .groupBy(bookings.siteId, bookings.date);
+}
+
+export async function insertNights(tx: Db, rows: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
+  return tx.insert(bookings).values(rows).returning();
+}
+
+/** The pending nights of a stay become accepted and paid by the charge; answers those it changed. */
+export async function acceptPendingNights(tx: Db, paymentId: string, chargeId: string, at: Date) {
+  return tx
+    .update(bookings)
+    .set({ status: 'accepted', paid: true, transactionReference: chargeId, updatedAt: at })
+    .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+}
+
+/** The pending nights of a stay are released (cancelled), giving their spaces back. */
+export async function cancelPendingNights(tx: Db, paymentId: string, at: Date, reason: string | null) {
+  return tx
+    .update(bookings)
+    .set({ status: 'cancelled', refundReason: reason, updatedAt: at })
+    .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+}
+
+/** The nights of a stay with what the booking answer shows, in date then site order. */
+export async function listStayNights(db: Db, paymentId: string) {
+  return db
+    .select({
+      night: bookings,
+      siteName: sites.name,
+      siteDirections: sites.directions,
+      locationName: locations.name,
+    })
+    .from(bookings)
+    .innerJoin(sites, eq(sites.id, bookings.siteId))
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(eq(bookings.paymentId, paymentId))
+    .orderBy(asc(bookings.date), asc(bookings.siteId), asc(bookings.id));
+}
+
+// ---- GET /v1/bookings: the nights a caller may see, a page at a time ----
+
+/** Whose nights, and which: the service has already checked the caller may see them. */
+export type BookingListFilter = {
+  guestId?: string;
+  hostId?: string;
+  locationId?: number;
+  /** Earliest night, included. */
+  from?: IsoDate;
+  /** Latest night, included. */
+  to?: IsoDate;
+  /** Oldest first (a list from a date on), or newest first. */
+  ascending: boolean;
+  /** The last row of the previous page. */
+  after?: { date: IsoDate; id: number };
+  limit: number;
+};
+
+const hostUser = alias(users, 'host_user');
+const guestUser = alias(users, 'guest_user');
+
+/** A page of nights with their property, site, host and guest, and the amount their payment took. */
+export async function listBookingsPage(db: Db, filter: BookingListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.guestId !== undefined) conditions.push(eq(bookings.guestId, filter.guestId));
+  if (filter.hostId !== undefined) conditions.push(eq(bookings.hostId, filter.hostId));
+  if (filter.locationId !== undefined) conditions.push(eq(bookings.locationId, filter.locationId));
+  if (filter.from !== undefined) conditions.push(gte(bookings.date, filter.from));
+  if (filter.to !== undefined) conditions.push(lte(bookings.date, filter.to));
+  if (filter.after) {
+    const { date, id } = filter.after;
+    conditions.push(
+      filter.ascending
+        ? sql`(${bookings.date}, ${bookings.id}) > (${date}::date, ${id})`
+        : sql`(${bookings.date}, ${bookings.id}) < (${date}::date, ${id})`,
+    );
+  }
+  const order = filter.ascending
+    ? [asc(bookings.date), asc(bookings.id)]
+    : [desc(bookings.date), desc(bookings.id)];
+  return db
+    .select({
+      night: bookings,
+      location: {
+        name: locations.name,
+        ownerId: locations.ownerId,
+        address: locations.address,
+        postcode: locations.postcode,
+        country: locations.country,
+        city: locations.city,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+        directions: locations.directions,
+      },
+      site: { name: sites.name, directions: sites.directions },
+      host: {
+        firstName: hostUser.firstName,
+        lastName: hostUser.lastName,
+        email: hostUser.email,
+        phone: hostUser.phone,
+      },
+      guest: {
+        firstName: guestUser.firstName,
+        lastName: guestUser.lastName,
+        email: guestUser.email,
+        phone: guestUser.phone,
+      },
+      paymentAmount: payments.amount,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .innerJoin(sites, eq(sites.id, bookings.siteId))
+    .innerJoin(guestUser, eq(guestUser.id, bookings.guestId))
+    .leftJoin(hostUser, eq(hostUser.id, bookings.hostId))
+    .leftJoin(payments, eq(payments.id, bookings.paymentId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(filter.limit);
+}
+
+/** Every night's price of these stays (payments), in each stay's fixed order (the nights' ids). */
+export async function listNightsOfStays(
+  db: Db,
+  paymentIds: string[],
+): Promise<{ id: number; paymentId: string; price: number }[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db
+    .select({ id: bookings.id, paymentId: bookings.paymentId, price: bookings.price })
+    .from(bookings)
+    .where(inArray(bookings.paymentId, paymentIds))
+    .orderBy(asc(bookings.id));
+  return rows.map((r) => ({ id: r.id, paymentId: r.paymentId!, price: r.price }));
+}
+
+/** Of these locations, those where the guest holds a night that is not cancelled (decision 012). */
+export async function locationsWithGuestBooking(
+  db: Db,
+  guestId: string,
+  locationIds: number[],
+): Promise<Set<number>> {
+  if (locationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ locationId: bookings.locationId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        inArray(bookings.locationId, locationIds),
+        ne(bookings.status, 'cancelled'),
+      ),
+    );
+  return new Set(rows.map((r) => r.locationId));
 }

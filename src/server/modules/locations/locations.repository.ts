@@ -159,7 +159,7 @@ export function availabilityRuleRow(
   };
 }
 
-function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): AvailabilityRule {
+export function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): AvailabilityRule {
   return {
     type: r.type as AvailabilityRule['type'],
     dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,

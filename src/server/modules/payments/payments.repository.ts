@@ -34,3 +34,33 @@ export async function markPaymentFailed(db: Db, id: string, message: string): Pr
 export async function markPaymentRefunded(db: Db, id: string): Promise<void> {
   await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, id));
 }
+
+// ---- The booking flow (decision 017) ----
+
+export async function findPaymentByIdempotencyKey(db: Db, key: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+}
+
+/** The payment of a reservation, before any charge: status 'reserved'. */
+export async function insertReservedPayment(
+  tx: Db,
+  row: Pick<
+    typeof payments.$inferInsert,
+    'guestId' | 'locationId' | 'hostId' | 'amount' | 'platformFee' | 'idempotencyKey'
+  >,
+): Promise<PaymentRow> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({ ...row, status: 'reserved' })
+    .returning();
+  return payment!;
+}
+
+/** A charged payment whose nights are accepted is confirmed (a later status is kept). */
+export async function markPaymentConfirmed(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'confirmed', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'charged')));
+}

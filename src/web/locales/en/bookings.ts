@@ -3,6 +3,27 @@
 export const bookings = {
   myTrips: {
     title: 'My Trips',
-    text: 'Your bookings will be listed here. Booking stays online is coming soon.',
+    /** Spec section 2: My Trips' empty state. */
+    empty: 'You have no bookings.',
+    loadFailed: 'Your trips could not be loaded',
+    upcoming: 'Upcoming',
+    past: 'Past',
+    cancelled: 'Cancelled',
+    arrival: 'Arrival',
+    departure: 'Departure',
+    nights_one: '{{count}} night',
+    nights_other: '{{count}} nights',
+    cancelledBadge: 'Cancelled',
+    host: 'Host',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    directions: 'Directions',
+    siteDirections: 'Directions to {{site}}',
+    noDirections: 'The host has not written directions.',
+    totalPaid: 'Total paid',
+    totalRefunded: 'Total refunded',
+    loadMore: 'Load more',
+    stayOf: 'Stay at {{location}}',
   },
 };

@@ -1,7 +1,87 @@
-import { useTranslation } from '../../../lib/i18n';
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMemo } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { todayInAuckland } from '../../../../domain/dates';
+import { groupStays, isPastStay, orderStays, type Stay } from '../../../../domain/stays';
+import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
+import { PageLoader } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useTranslation, type TextKey } from '../../../lib/i18n';
+import { useBookings } from '../api/get-bookings';
+import { StayCard } from '../components/stay-card';
 
+type Section = { key: 'upcoming' | 'past' | 'cancelled'; title: TextKey; stays: Stay<BookingRowDto>[] };
+
+/**
+ * /bookings, My Trips (spec sections 2, 3 and 4): the signed-in guest's nights grouped into stays,
+ * upcoming first, then past, then cancelled; 50 nights a page, more on request.
+ */
 export default function MyTripsRoute() {
   const { t } = useTranslation();
-  return <PlaceholderPage title={t('bookings.myTrips.title')}>{t('bookings.myTrips.text')}</PlaceholderPage>;
+  usePageTitle(t('bookings.myTrips.title'));
+  const bookings = useBookings();
+
+  const sections = useMemo((): Section[] => {
+    const nights = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+    const today = todayInAuckland();
+    const ordered = orderStays(groupStays(nights), today);
+    const of = (key: Section['key']) =>
+      ordered.filter((s) =>
+        key === 'cancelled'
+          ? s.status === 'cancelled'
+          : s.status !== 'cancelled' && isPastStay(s, today) === (key === 'past'),
+      );
+    return [
+      { key: 'upcoming', title: 'bookings.myTrips.upcoming', stays: of('upcoming') },
+      { key: 'past', title: 'bookings.myTrips.past', stays: of('past') },
+      { key: 'cancelled', title: 'bookings.myTrips.cancelled', stays: of('cancelled') },
+    ];
+  }, [bookings.data]);
+
+  if (bookings.isPending) return <PageLoader />;
+  if (bookings.isError) {
+    return (
+      <QueryError
+        error={bookings.error}
+        onRetry={() => void bookings.refetch()}
+        title={t('bookings.myTrips.loadFailed')}
+      />
+    );
+  }
+
+  const empty = sections.every((s) => s.stays.length === 0);
+  return (
+    <Container size="md" py={48}>
+      <Stack gap="xl">
+        <Title order={1}>{t('bookings.myTrips.title')}</Title>
+        {empty ? (
+          <Text size="lg">{t('bookings.myTrips.empty')}</Text>
+        ) : (
+          sections
+            .filter((section) => section.stays.length > 0)
+            .map((section) => (
+              <Stack key={section.key} gap="md" component="section" aria-labelledby={`trips-${section.key}`}>
+                <Title order={2} size="h3" id={`trips-${section.key}`}>
+                  {t(section.title)}
+                </Title>
+                {section.stays.map((stay) => (
+                  <StayCard key={stay.key} stay={stay} />
+                ))}
+              </Stack>
+            ))
+        )}
+        {bookings.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={bookings.isFetchingNextPage}
+              onClick={() => void bookings.fetchNextPage()}
+            >
+              {t('bookings.myTrips.loadMore')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,51 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// My Trips (spec section 2): the guest's nights grouped into stays, upcoming first, then past, with
+// the way there and the host's contact; a guest without stays is told so.
+
+type Night = { date: string; locationName: string; status: string; stayId: string | null };
+
+test('The demo guest finds past and future stays in My Trips', async ({ page, signIn }) => {
+  await signIn('guest@stopover.test');
+  const nights: Night[] = (await (await page.request.get('/v1/bookings')).json()).items;
+  // The demo data: two upcoming stays and one past stay (src/server/db/seed/demo.ts).
+  const stays = new Set(nights.map((n) => n.stayId));
+  expect(stays.size).toBeGreaterThanOrEqual(3);
+
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const past = page.getByRole('region', { name: 'Past' });
+  await expect(upcoming.getByTestId('stay')).toHaveCount(2);
+  await expect(past.getByTestId('stay')).toHaveCount(1);
+
+  const first = upcoming.getByTestId('stay').first();
+  await expect(first.getByText('Arrival')).toBeVisible();
+  await expect(first.getByText('Departure')).toBeVisible();
+  await expect(first.getByText('Total paid')).toBeVisible();
+  // The demo host's contact and the way to the site, for a guest who is coming.
+  await expect(first.getByText('Harry Host')).toBeVisible();
+  await expect(first.getByRole('link', { name: 'host@stopover.test' })).toBeVisible();
+  await expect(first.getByText(/^Directions to /).first()).toBeVisible();
+  // Upcoming comes before past on the page.
+  const upcomingTop = (await upcoming.boundingBox())!.y;
+  const pastTop = (await past.boundingBox())!.y;
+  expect(upcomingTop).toBeLessThan(pastTop);
+  await expectNoAxeViolations(page);
+
+  // The stay's name leads to the property.
+  const name = (await first.getByRole('heading', { level: 3 }).textContent())!;
+  await first.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/locations\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('A new guest with no stays is told they have no bookings', async ({ page, signUp }) => {
+  await signUp({ what: 'no-trips' });
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+  await expect(page.getByText('You have no bookings.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

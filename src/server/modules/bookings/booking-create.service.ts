@@ -1,0 +1,388 @@
+// Booking nights: POST /v1/locations/{id}/bookings (decision 017, architecture §4).
+//
+// 1. Reserve, in one short transaction: lock the guest's row (one reservation of a guest at a time,
+//    so an Idempotency-Key is used once), lock the property's site rows in id order, recompute every
+//    night's state and price with the calendar's own domain functions (so a booking costs what the
+//    calendar showed), then insert the `payments` row (status 'reserved') and one `bookings` row per
+//    night with status 'pending'. Pending nights count against the spaces like accepted ones.
+// 2. Charge, outside any transaction: chargePayment, keyed by the payment's id.
+// 3. Confirm, in one transaction: the pending nights become accepted and paid, the payment
+//    'confirmed', and the two emails are queued. A declined card releases the nights (cancelled) and
+//    answers 402; if confirming fails after a successful charge, the nights are refunded and released.
+//
+// A retry with the same Idempotency-Key finds the payment by its key and carries on from where the
+// first attempt stopped (every step is idempotent), so a double click, a retry or a lost answer
+// books and charges once.
+
+import { computeAvailability } from '../../../domain/availability';
+import { MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain/constants';
+import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
+import { AppError, badRequest, notFound } from '../../../domain/errors';
+import { platformFeeCents } from '../../../domain/fees';
+import { formatCents } from '../../../domain/money';
+import type { Viewer } from '../../../domain/roles';
+import { MAX_INT4 } from '../../../domain/schemas/common';
+import type { CreateBookingBody, CreateBookingResponse } from '../../../domain/schemas/booking-create';
+import type { Db } from '../../db/client';
+import { createOutbox } from '../../adapters/email/outbox';
+import type { PaymentsProvider } from '../../adapters/payments/payments';
+import { findLocationById } from '../locations/locations.repository';
+import { chargePayment, refundNights } from '../payments/charges.service';
+import * as payments from '../payments/payments.repository';
+import { findAffiliateByCode, findUserById, type UserRow } from '../users/users.repository';
+import { guestConfirmationEmail, hostNewGuestEmail, type StayForEmail } from './booking-emails';
+import * as repo from './bookings.repository';
+
+export type BookingDeps = {
+  db: Db;
+  payments: PaymentsProvider;
+  platformFeePercent: number;
+  /** The sender the outbox records (its delivery uses the app's own outbox). */
+  emailFrom: string;
+  now?: () => Date;
+  /** Tests only: runs just before the confirming transaction (to make confirming fail). */
+  beforeConfirm?: (paymentId: string) => Promise<void>;
+};
+
+/** The payment's key: one per guest and Idempotency-Key, so two guests' keys never collide. */
+export const reservationKey = (guestId: string, idempotencyKey: string) =>
+  `booking:${guestId}:${idempotencyKey.toLowerCase()}`;
+
+const RETRYABLE_CODES = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+  '23505', // unique_violation: another request inserted the same key first; the retry finds it
+]);
+const MAX_ATTEMPTS = 5;
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (typeof e.code === 'string') return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Runs a transaction again when PostgreSQL gives it up (serialization failure, deadlock). */
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!RETRYABLE_CODES.has(pgCode(error) ?? '') || attempt >= MAX_ATTEMPTS) {
+        if (RETRYABLE_CODES.has(pgCode(error) ?? '')) throw new AppError('CONFLICT', 'booking.busy');
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+const nightKey = (siteId: number, date: IsoDate) => `${siteId}:${date}`;
+
+export async function createBooking(
+  deps: BookingDeps,
+  viewer: NonNullable<Viewer>,
+  locationId: number,
+  body: CreateBookingBody,
+  idempotencyKey: string,
+): Promise<CreateBookingResponse> {
+  const { db } = deps;
+  const guestId = viewer.userId;
+  const key = reservationKey(guestId, idempotencyKey);
+
+  // One site a night: a guest sleeps in one place (the calendar makes a night selected on another
+  // site unavailable).
+  const dates = new Set<IsoDate>();
+  for (const night of body.bookings) {
+    if (dates.has(night.date)) throw badRequest('booking.oneSitePerNight', { date: night.date }, 'bookings');
+    dates.add(night.date);
+  }
+
+  const existing = await payments.findPaymentByIdempotencyKey(db, key);
+  if (existing) return resume(deps, existing.id, body, locationId);
+
+  const found = await findLocationById(db, locationId);
+  if (!found) throw notFound('locations.notFound');
+  const { location } = found;
+  if (location.ownerId === guestId) throw badRequest('booking.ownProperty');
+  const [guest, host] = await Promise.all([
+    findUserById(db, guestId),
+    location.ownerId ? findUserById(db, location.ownerId) : null,
+  ]);
+  if (!guest?.paymentCustomerId || !guest.paymentMethodToken || !guest.paymentValid) {
+    throw badRequest('payments.noCard');
+  }
+  if (!host?.connectedAccountId) throw badRequest('payments.hostCannotBePaid');
+  const referrer = guest.referrer ? await findAffiliateByCode(db, guest.referrer) : null;
+
+  const reserved = await retrying(() =>
+    db.transaction(async (tx) => {
+      await repo.lockGuest(tx, guestId);
+      // Under the guest's lock: a concurrent request with the same key has committed or not started.
+      const again = await payments.findPaymentByIdempotencyKey(tx, key);
+      if (again) return { paymentId: again.id, fresh: false };
+      const sites = await repo.lockSitesWithRules(tx, locationId);
+      // Read after the lock, so a property unlisted meanwhile is seen.
+      const current = await findLocationById(tx, locationId);
+      if (!current) throw notFound('locations.notFound');
+      if (current.location.status !== 'active') throw badRequest('booking.locationInactive');
+      const noticePeriod = current.location.noticePeriod as NoticePeriod;
+
+      const now = deps.now?.() ?? new Date();
+      const today = todayInAuckland(now);
+      const lastOpen = addDays(today, MAX_AVAILABILITY_WINDOW_DAYS - 1);
+      const byId = new Map(sites.map((s) => [s.id, s]));
+      for (const night of body.bookings) {
+        const site = byId.get(night.siteId);
+        if (!site) throw badRequest('booking.notThisLocation', { siteId: night.siteId }, 'bookings');
+        if (site.status !== 'active')
+          throw badRequest('booking.siteInactive', { site: site.name }, 'bookings');
+        if (daysBetween(today, night.date) < 0)
+          throw badRequest('booking.nightGone', { date: night.date }, 'bookings');
+        if (night.date > lastOpen) {
+          throw badRequest(
+            'booking.tooFar',
+            { date: night.date, days: MAX_AVAILABILITY_WINDOW_DAYS },
+            'bookings',
+          );
+        }
+      }
+
+      const sorted = [...dates].sort();
+      const from = sorted[0]!;
+      const to = sorted[sorted.length - 1]!;
+      const bookedCount = new Map<number, Map<IsoDate, number>>();
+      for (const row of await repo.countBookingsInTransaction(tx, locationId, from, to)) {
+        const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
+        perSite.set(row.date, row.count);
+        bookedCount.set(row.siteId, perSite);
+      }
+      const guestNights = new Set(await repo.listGuestBookedNights(tx, guestId, from, to));
+      const wanted = new Set(body.bookings.map((n) => n.siteId));
+      const availability = computeAvailability({
+        sites: sites.filter((s) => wanted.has(s.id)),
+        from,
+        to,
+        today,
+        noticePeriod,
+        bookedCount,
+        guestNights,
+      });
+      const nights = new Map(
+        availability.flatMap((s) => s.nights.map((n) => [nightKey(s.siteId, n.date), n] as const)),
+      );
+
+      for (const asked of body.bookings) {
+        const site = byId.get(asked.siteId)!;
+        const night = nights.get(nightKey(asked.siteId, asked.date))!;
+        const params = { date: asked.date, site: site.name };
+        switch (night.state) {
+          case 'available':
+            break;
+          case 'day-booked':
+            throw new AppError('CONFLICT', 'booking.alreadyYours', params, 'bookings');
+          case 'booked':
+            throw new AppError('CONFLICT', 'booking.full', params, 'bookings');
+          case 'gone':
+            throw badRequest('booking.nightGone', params, 'bookings');
+          case 'unavailable':
+            if (daysBetween(today, asked.date) < noticePeriod) {
+              throw badRequest('booking.insideNotice', params, 'bookings');
+            }
+            throw badRequest('booking.unavailable', params, 'bookings');
+        }
+        if (asked.price !== undefined && asked.price !== night.price) {
+          throw new AppError(
+            'CONFLICT',
+            'booking.priceChanged',
+            { ...params, price: formatCents(night.price) },
+            'bookings',
+          );
+        }
+      }
+
+      const priced = body.bookings.map((asked) => ({
+        ...asked,
+        price: nights.get(nightKey(asked.siteId, asked.date))!.price,
+      }));
+      const amount = priced.reduce((sum, n) => sum + n.price, 0);
+      // The payment's amount is an int4 column: a stay no card could pay is refused, not a 500.
+      if (amount > MAX_INT4) throw badRequest('validation.atMost', { maximum: MAX_INT4 }, 'bookings');
+      const payment = await payments.insertReservedPayment(tx, {
+        guestId,
+        locationId,
+        hostId: host.id,
+        amount,
+        platformFee: platformFeeCents(amount, deps.platformFeePercent),
+        idempotencyKey: key,
+      });
+      await repo.insertNights(
+        tx,
+        priced.map((n) => ({
+          paymentId: payment.id,
+          locationId,
+          siteId: n.siteId,
+          guestId,
+          hostId: host.id,
+          date: n.date,
+          status: 'pending',
+          price: n.price,
+          paid: false,
+          guestVehicleRegistration: body.vehicleRegistration || null,
+          referrerId: referrer && referrer.id !== guestId ? referrer.id : null,
+        })),
+      );
+      return { paymentId: payment.id, fresh: true };
+    }),
+  );
+  if (!reserved.fresh) return resume(deps, reserved.paymentId, body, locationId);
+  return chargeAndConfirm(deps, reserved.paymentId);
+}
+
+/** A request with a key already used: the same nights carry on from where the payment stands. */
+async function resume(
+  deps: BookingDeps,
+  paymentId: string,
+  body: CreateBookingBody,
+  locationId: number,
+): Promise<CreateBookingResponse> {
+  const rows = await repo.listStayNights(deps.db, paymentId);
+  const asked = new Set(body.bookings.map((n) => nightKey(n.siteId, n.date)));
+  const held = new Set(rows.map((r) => nightKey(r.night.siteId, r.night.date)));
+  if (
+    rows[0]?.night.locationId !== locationId ||
+    asked.size !== held.size ||
+    [...asked].some((k) => !held.has(k))
+  ) {
+    throw new AppError('CONFLICT', 'booking.keyReused', undefined, 'Idempotency-Key');
+  }
+  return chargeAndConfirm(deps, paymentId);
+}
+
+async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<CreateBookingResponse> {
+  const { db } = deps;
+  const payment = await mustFindPayment(db, paymentId);
+  if (payment.status === 'failed') {
+    // The card was refused (or the provider refused the charge) on an earlier attempt: same answer.
+    await release(db, paymentId, payment.failureMessage);
+    throw new AppError('CARD_DECLINED', 'payments.cardDeclined', { reason: payment.failureMessage ?? '' });
+  }
+  if (payment.status === 'refunded') throw new AppError('CONFLICT', 'booking.confirmFailed');
+
+  let chargeId: string;
+  try {
+    chargeId = (await chargePayment(deps, paymentId)).chargeId;
+  } catch (error) {
+    if (error instanceof AppError && (error.kind === 'CARD_DECLINED' || error.kind === 'BAD_REQUEST')) {
+      // A definite no: nothing was charged. chargePayment marked a declined card's payment failed;
+      // a refusal of another kind is marked here, and the nights go back on sale either way.
+      await payments.markPaymentFailed(db, paymentId, error.message);
+      await release(db, paymentId, error.message);
+      if (error.kind === 'BAD_REQUEST' && error.messageCode === 'payments.providerRefused') {
+        throw new AppError('CARD_DECLINED', 'payments.cardDeclined', error.params);
+      }
+    }
+    // Otherwise (the provider did not answer) the outcome is unknown: the nights stay reserved and a
+    // retry with the same Idempotency-Key finds out (the provider replays the charge's outcome).
+    throw error;
+  }
+
+  try {
+    await deps.beforeConfirm?.(paymentId);
+    await confirm(deps, paymentId, chargeId);
+  } catch {
+    // Charged but not confirmed: give the money back and the nights up, then say so.
+    const nights = await repo.listStayNights(db, paymentId);
+    const unconfirmed = nights.filter((n) => n.night.status === 'pending').map((n) => n.night.id);
+    if (unconfirmed.length === 0 && nights.every((n) => n.night.status === 'accepted')) {
+      // Another request with the same key confirmed it meanwhile.
+      return answer(db, paymentId);
+    }
+    await refundNights(deps, { bookingIds: unconfirmed, reason: 'The booking could not be confirmed' });
+    await release(db, paymentId, 'The booking could not be confirmed');
+    throw new AppError('CONFLICT', 'booking.confirmFailed');
+  }
+  return answer(db, paymentId);
+}
+
+async function mustFindPayment(db: Db, id: string) {
+  const payment = await payments.findPayment(db, id);
+  if (!payment) throw notFound('payments.noSuchPayment');
+  return payment;
+}
+
+async function release(db: Db, paymentId: string, reason: string | null) {
+  await db.transaction((tx) => repo.cancelPendingNights(tx, paymentId, new Date(), reason));
+}
+
+async function confirm(deps: BookingDeps, paymentId: string, chargeId: string) {
+  await deps.db.transaction(async (tx) => {
+    const accepted = await repo.acceptPendingNights(tx, paymentId, chargeId, new Date());
+    await payments.markPaymentConfirmed(tx, paymentId);
+    // Only the request that accepted the nights writes the mail, in the same transaction.
+    if (accepted.length === 0) return;
+    const stay = await stayForEmail(tx, paymentId);
+    const outbox = createOutbox(tx, null, deps.emailFrom);
+    await outbox.queue(guestConfirmationEmail(stay));
+    await outbox.queue(hostNewGuestEmail(stay));
+  });
+}
+
+const fullName = (u: UserRow | null) =>
+  [u?.firstName, u?.lastName].filter(Boolean).join(' ') || u?.name || u?.email || '';
+
+async function stayForEmail(db: Db, paymentId: string): Promise<StayForEmail> {
+  const rows = await repo.listStayNights(db, paymentId);
+  const first = rows[0]!.night;
+  const [found, guest, host] = await Promise.all([
+    findLocationById(db, first.locationId),
+    findUserById(db, first.guestId),
+    first.hostId ? findUserById(db, first.hostId) : null,
+  ]);
+  const sites = new Map<string, string | null>();
+  for (const r of rows) sites.set(r.siteName, r.siteDirections);
+  const dates = rows.map((r) => r.night.date).sort();
+  return {
+    locationName: rows[0]!.locationName,
+    address: found?.location.address ?? null,
+    locationDirections: found?.location.directions ?? null,
+    arrival: dates[0]!,
+    departure: addDays(dates[dates.length - 1]!, 1),
+    total: rows.reduce((sum, r) => sum + r.night.price, 0),
+    nights: rows.map((r) => ({ date: r.night.date, siteName: r.siteName, price: r.night.price })),
+    sites: [...sites].map(([name, directions]) => ({ name, directions })),
+    vehicleRegistration: first.guestVehicleRegistration,
+    host: { name: fullName(host), email: host?.email ?? '', phone: host?.phone ?? null },
+    guest: { name: fullName(guest), email: guest?.email ?? '', phone: guest?.phone ?? null },
+  };
+}
+
+async function answer(db: Db, paymentId: string): Promise<CreateBookingResponse> {
+  const rows = await repo.listStayNights(db, paymentId);
+  const first = rows[0]!.night;
+  const host = first.hostId ? await findUserById(db, first.hostId) : null;
+  const payment = await mustFindPayment(db, paymentId);
+  const dates = rows.map((r) => r.night.date).sort();
+  return {
+    paymentId,
+    total: payment.amount,
+    arrival: dates[0]!,
+    departure: addDays(dates[dates.length - 1]!, 1),
+    bookings: rows.map(({ night, siteName, locationName }) => ({
+      id: night.id,
+      uid: night.uid,
+      date: night.date,
+      locationId: night.locationId,
+      locationName,
+      siteId: night.siteId,
+      siteName,
+      status: night.status,
+      price: night.price,
+      paid: night.paid,
+      transactionReference: night.transactionReference,
+      guestVehicleRegistration: night.guestVehicleRegistration,
+      host: host ? { id: host.id, firstName: host.firstName, lastName: host.lastName } : null,
+    })),
+  };
+}

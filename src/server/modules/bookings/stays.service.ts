@@ -1,0 +1,149 @@
+// GET /v1/bookings (spec sections 3, 6, 7 and 9): the nights a caller may see, 50 a page by cursor.
+// A guest sees their own nights (the default), a host the nights at their properties (`host` = their
+// own id), administrators anyone's. Someone else's guest or host id answers 404, as an unknown one
+// does. Each row carries what the caller may know: the host's contact for the guest's own accepted
+// nights, the guest's for the host, and the exact address only under decision 012's rule.
+
+import { allocateCents } from '../../../domain/fees';
+import { notFound } from '../../../domain/errors';
+import { maySeeExactAddress } from '../../../domain/privacy';
+import { can, canListGuestBookings, canListHostedBookings, isSelf, type Viewer } from '../../../domain/roles';
+import {
+  BOOKINGS_PAGE_SIZE,
+  formatBookingsCursor,
+  parseBookingsCursor,
+  type BookingList,
+  type BookingListQuery,
+  type BookingRowDto,
+} from '../../../domain/schemas/booking-list';
+import type { Db } from '../../db/client';
+import * as repo from './bookings.repository';
+
+type SignedIn = NonNullable<Viewer>;
+type PageRow = Awaited<ReturnType<typeof repo.listBookingsPage>>[number];
+
+/** Whose nights the query asks for, checked against the owner rules of src/domain/roles.ts. */
+function scopeOf(
+  viewer: SignedIn,
+  query: BookingListQuery,
+): Pick<repo.BookingListFilter, 'guestId' | 'hostId'> {
+  if (query.guest !== undefined && !canListGuestBookings(viewer, query.guest))
+    throw notFound('users.notFound');
+  if (query.host !== undefined && !canListHostedBookings(viewer, query.host))
+    throw notFound('users.notFound');
+  if (query.guest !== undefined || query.host !== undefined)
+    return { guestId: query.guest, hostId: query.host };
+  // Administrators may list a whole property's nights; anyone else (and an administrator asking for
+  // nothing in particular) gets their own trips.
+  if (query.location !== undefined && can(viewer, 'bookings:read-any')) return {};
+  return { guestId: viewer.userId };
+}
+
+/** Each night's share of what its stay's payment took, so a discounted stay adds up to the cent. */
+async function paidShares(db: Db, rows: PageRow[]): Promise<Map<number, number>> {
+  const amounts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.night.paymentId && row.paymentAmount !== null)
+      amounts.set(row.night.paymentId, row.paymentAmount);
+  }
+  const nightsByStay = new Map<string, { id: number; price: number }[]>();
+  for (const n of await repo.listNightsOfStays(db, [...amounts.keys()])) {
+    const list = nightsByStay.get(n.paymentId) ?? [];
+    list.push(n);
+    nightsByStay.set(n.paymentId, list);
+  }
+  const shares = new Map<number, number>();
+  for (const [paymentId, nights] of nightsByStay) {
+    const split = allocateCents(
+      amounts.get(paymentId)!,
+      nights.map((n) => n.price),
+    );
+    nights.forEach((n, i) => shares.set(n.id, split[i]!));
+  }
+  return shares;
+}
+
+function toDto(
+  viewer: SignedIn,
+  row: PageRow,
+  share: number | undefined,
+  guestBookedAt: Set<number>,
+): BookingRowDto {
+  const { night, location, site } = row;
+  const admin = can(viewer, 'bookings:read-any');
+  const isGuest = isSelf(viewer, night.guestId);
+  const isHost = night.hostId !== null && isSelf(viewer, night.hostId);
+  const exact = maySeeExactAddress(
+    viewer,
+    { ownerId: location.ownerId },
+    isGuest && guestBookedAt.has(night.locationId),
+  );
+  const amountPaid = night.paid ? (share ?? night.price) : 0;
+  const contact = (c: PageRow['host']) =>
+    c ? { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone } : null;
+  return {
+    id: night.id,
+    uid: night.uid,
+    stayId: night.paymentId,
+    date: night.date,
+    location: night.locationId,
+    locationName: location.name,
+    site: night.siteId,
+    siteName: site.name,
+    siteDirections: exact ? site.directions : null,
+    locationDirections: exact ? location.directions : null,
+    address: exact
+      ? {
+          address: location.address,
+          latitude: location.latitude,
+          longitude: location.longitude,
+          postcode: location.postcode,
+          country: location.country,
+          city: location.city,
+        }
+      : null,
+    guest: night.guestId,
+    host: night.hostId,
+    status: night.status,
+    price: night.price,
+    paid: night.paid,
+    amountPaid,
+    refunded: night.refunded,
+    amountRefunded: night.refunded ? amountPaid : 0,
+    refundDate: night.refundDate ? night.refundDate.toISOString() : null,
+    refundReason: night.refundReason,
+    transactionReference: night.transactionReference,
+    // The host's phone and email are for a guest who is coming (an accepted night), the host and admins.
+    hostContact: admin || isHost || (isGuest && night.status === 'accepted') ? contact(row.host) : null,
+    guestContact: admin || isHost || isGuest ? contact(row.guest) : null,
+    guestVehicle: { registration: admin || isHost || isGuest ? night.guestVehicleRegistration : null },
+    referrerTransfer: admin ? night.referrerTransfer : null,
+  };
+}
+
+/** GET /v1/bookings: one page of the nights the query names and the viewer may see. */
+export async function listBookings(db: Db, viewer: SignedIn, query: BookingListQuery): Promise<BookingList> {
+  const scope = scopeOf(viewer, query);
+  const lowest = [query.from, query.fromDate].filter((d): d is string => d !== undefined).sort();
+  const from = lowest[lowest.length - 1];
+  const rows = await repo.listBookingsPage(db, {
+    ...scope,
+    locationId: query.location,
+    from,
+    to: query.toDate,
+    ascending: from !== undefined,
+    after: query.cursor ? (parseBookingsCursor(query.cursor) ?? undefined) : undefined,
+    limit: BOOKINGS_PAGE_SIZE,
+  });
+  const [shares, guestBookedAt] = await Promise.all([
+    paidShares(db, rows),
+    repo.locationsWithGuestBooking(db, viewer.userId, [
+      ...new Set(rows.filter((r) => isSelf(viewer, r.night.guestId)).map((r) => r.night.locationId)),
+    ]),
+  ]);
+  const last = rows[rows.length - 1];
+  return {
+    items: rows.map((row) => toDto(viewer, row, shares.get(row.night.id), guestBookedAt)),
+    cursor: rows.length === BOOKINGS_PAGE_SIZE && last ? formatBookingsCursor(last.night) : null,
+  };
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
+import type { Stay } from '../../../../domain/stays';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { formatCents } from '../../../../domain/money';
+import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm">{children}</Text>
+    </div>
+  );
+}
+
+/** One stay of My Trips (spec section 2): where, when, how to get there, who to call, what was paid. */
+export function StayCard({ stay }: { stay: Stay<BookingRowDto> }) {
+  const { t } = useTranslation();
+  const withContact = stay.nights.find((n) => n.hostContact);
+  const host = withContact?.hostContact ?? null;
+  const located = stay.nights.find((n) => n.address);
+  const address = located?.address ?? null;
+  const locationDirections = located?.locationDirections ?? null;
+  const hostName = host ? [host.firstName, host.lastName].filter(Boolean).join(' ') : '';
+  const nights = new Set(stay.nights.map((n) => n.date)).size;
+  const headingId = `stay-${stay.key}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="article"
+      aria-labelledby={headingId}
+      data-testid="stay"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Title order={3} id={headingId} size="h4">
+            <Anchor component={Link} to={paths.location.href(stay.locationId)}>
+              {stay.locationName}
+            </Anchor>
+          </Title>
+          {stay.status === 'cancelled' && <Badge color="gray">{t('bookings.myTrips.cancelledBadge')}</Badge>}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <Detail label={t('bookings.myTrips.arrival')}>{formatDisplayDate(stay.dateOfArrival)}</Detail>
+          <Detail label={t('bookings.myTrips.departure')}>{formatDisplayDate(stay.dateOfDeparture)}</Detail>
+          <Detail label={t('bookings.myTrips.totalPaid')}>{formatCents(stay.totalPaid)}</Detail>
+          <Detail label={t('bookings.myTrips.totalRefunded')}>{formatCents(stay.totalRefunded)}</Detail>
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('bookings.myTrips.nights', { count: nights })}
+        </Text>
+        {(host || address) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {host && hostName && <Detail label={t('bookings.myTrips.host')}>{hostName}</Detail>}
+            {address && (
+              <Detail label={t('bookings.myTrips.address')}>
+                {[
+                  address.address,
+                  // The street address often ends with the town already.
+                  address.city && !address.address.includes(address.city) ? address.city : null,
+                  address.postcode,
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </Detail>
+            )}
+            {host?.email && (
+              <Detail label={t('bookings.myTrips.email')}>
+                <Anchor href={`mailto:${host.email}`}>{host.email}</Anchor>
+              </Detail>
+            )}
+            {host?.phone && (
+              <Detail label={t('bookings.myTrips.phone')}>
+                <Anchor href={`tel:${host.phone.replace(/\s+/g, '')}`}>{host.phone}</Anchor>
+              </Detail>
+            )}
+          </SimpleGrid>
+        )}
+        {address && (
+          <Stack gap={4}>
+            {locationDirections && (
+              <Detail label={t('bookings.myTrips.directions')}>{locationDirections}</Detail>
+            )}
+            {stay.sites.map((site) => (
+              <Detail key={site.id} label={t('bookings.myTrips.siteDirections', { site: site.name })}>
+                {site.directions ?? t('bookings.myTrips.noDirections')}
+              </Detail>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
