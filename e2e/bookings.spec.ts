@@ -49,3 +49,37 @@ test('A new guest with no stays is told they have no bookings', async ({ page, s
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('The demo guest reviews a past stay and finds the review on the property’s page', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('guest@stopover.test');
+  await page.goto('/bookings');
+  // The demo data: one past stay still waiting for a review (src/server/db/seed/demo.ts).
+  const stay = page.getByRole('region', { name: 'Past' }).getByTestId('stay').first();
+  const name = (await stay.getByRole('heading', { level: 3 }).textContent())!;
+  await stay.getByRole('button', { name: 'Write a review' }).click();
+  const form = page.getByRole('form', { name: `Review your stay at ${name}` });
+  // No stars yet: the form says so and sends nothing.
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByText('Please choose 1 to 5 stars.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Mantine's stars are labels over visually hidden radios.
+  const fourStars = await form.getByRole('radio', { name: '4 stars', exact: true }).getAttribute('id');
+  await form.locator(`label[for="${fourStars}"]`).click();
+  await form.getByLabel('Your review').fill('A quiet paddock with a view of the hills.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByText('Review was successfully created!')).toBeVisible();
+  // Reviewed once: the offer is gone.
+  await expect(stay.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+
+  await stay.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByTestId('average-rating')).toBeVisible();
+  const newest = reviews.getByTestId('review').first();
+  await expect(newest.getByText('A quiet paddock with a view of the hills.')).toBeVisible();
+  await expect(newest.getByText('By Gina')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -31,6 +31,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { staysRoutes } from './modules/bookings/stays.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 
 const routeModules = [
   healthRoutes,
@@ -45,6 +46,7 @@ const routeModules = [
   paymentsRoutes,
   staysRoutes,
   bookingsRoutes,
+  reviewsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

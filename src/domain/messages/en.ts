@@ -152,6 +152,14 @@ export const en = {
       'Your booking could not be confirmed and your payment has been refunded. Please try again.',
     busy: 'Many people are booking this property right now. Please try again.',
   },
+  /** The review calls (POST /v1/locations/{id}/reviews; spec sections 4 and 8). */
+  reviews: {
+    /** Spec section 8: the success notice. */
+    created: 'Review was successfully created!',
+    noStay: 'You can review a property only after staying there.',
+    notYet: 'You can review this property after your stay, from the day you leave.',
+    already: 'You have already reviewed this property.',
+  },
   locations: {
     notFound: 'We could not find that property. It may have been removed.',
     unknownTags: 'Unknown tag id(s): {{ids}}',

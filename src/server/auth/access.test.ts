@@ -143,6 +143,29 @@ const MATRIX: Record<string, Row> = {
     }),
     others: { ...everyone(400), anonymous: 401 },
   },
+  'POST /v1/locations/:id/reviews': {
+    // Every signed-in person may review where they have stayed; nobody here stayed at someone's
+    // property, so each is refused (409 reviews.noStay; 403 is kept for a missing permission) and
+    // nothing is written.
+    requires: 'reviews:write',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/locations/${w.someone.locationId}/reviews`,
+      payload: { rating: 5, comment: 'Lovely' },
+    }),
+    others: { ...everyone(409), anonymous: 401 },
+  },
+  'GET /v1/locations/:id/reviews': {
+    requires: 'public',
+    request: (w) => ({ url: `/v1/locations/${w.someone.locationId}/reviews` }),
+    others: everyone(200),
+  },
+  'GET /v1/users/:id/reviews': {
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/reviews') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
   'GET /v1/bookings': {
     // A guest's nights: one's own (everyone holds a night at bookedLocationId), anyone's for those
     // who read any booking; anyone else's id answers as an unknown one. The host's view is below.

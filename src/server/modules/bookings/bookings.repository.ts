@@ -85,6 +85,26 @@ export async function guestHasBookingAt(db: Db, guestId: string, locationId: num
   return rows.length > 0;
 }
 
+/** A guest's accepted, paid stays at a location, each with its last night (reviews read these). */
+export async function listGuestAcceptedStaysAt(
+  db: Db,
+  guestId: string,
+  locationId: number,
+): Promise<{ paymentId: string | null; lastNight: IsoDate }[]> {
+  return db
+    .select({ paymentId: bookings.paymentId, lastNight: sql<IsoDate>`max(${bookings.date})::text` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        eq(bookings.locationId, locationId),
+        eq(bookings.status, 'accepted'),
+        eq(bookings.paid, true),
+      ),
+    )
+    .groupBy(bookings.paymentId);
+}
+
 /** The nights with these ids, in id order (fewer when some do not exist). */
 export async function findBookings(db: Db, ids: number[]): Promise<BookingRow[]> {
   if (ids.length === 0) return [];

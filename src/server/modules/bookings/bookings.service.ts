@@ -2,7 +2,7 @@
 // module owns the rows and the grouping; locations read booked counts through it, and the money
 // services (payments, payouts) read a stay's nights and mark nights refunded or paid through it.
 
-import type { IsoDate } from '../../../domain/dates';
+import { addDays, type IsoDate } from '../../../domain/dates';
 import { allocateCents } from '../../../domain/fees';
 import type { Db } from '../../db/client';
 import * as repo from './bookings.repository';
@@ -33,6 +33,19 @@ export async function guestNights(db: Db, guestId: string, from: IsoDate, to: Is
 /** Whether a guest has a booking at a location (which shows them its exact address, decision 012). */
 export const guestHasBookingAt = (db: Db, guestId: string, locationId: number) =>
   repo.guestHasBookingAt(db, guestId, locationId);
+
+/**
+ * A guest's accepted, paid stays at a location, each with its departure (last night plus one day):
+ * the reviews module asks whether one has ended.
+ */
+export async function guestAcceptedStaysAt(
+  db: Db,
+  guestId: string,
+  locationId: number,
+): Promise<{ paymentId: string | null; departure: IsoDate }[]> {
+  const stays = await repo.listGuestAcceptedStaysAt(db, guestId, locationId);
+  return stays.map((s) => ({ paymentId: s.paymentId, departure: addDays(s.lastNight, 1) }));
+}
 
 /** The nights with these ids in id order, or null when any of them does not exist. */
 export async function findNights(db: Db, ids: number[]): Promise<BookingRow[] | null> {

@@ -25,5 +25,15 @@ export const bookings = {
     totalRefunded: 'Total refunded',
     loadMore: 'Load more',
     stayOf: 'Stay at {{location}}',
+  },  review: {
+    write: 'Write a review',
+    formLabel: 'Review your stay at {{location}}',
+    rating: 'Your rating',
+    chooseRating: 'Please choose 1 to 5 stars.',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    comment: 'Your review',
+    submit: 'Post review',
+    cancel: 'Cancel',
   },
 };

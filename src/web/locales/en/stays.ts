@@ -57,6 +57,16 @@ export const stays = {
     appTitle: 'Get the Stopover app',
     appText: 'Find stays on the road, keep your bookings and directions with you, even with limited signal.',
   },
+  reviews: {
+    title: 'Reviews',
+    average: 'Rated {{stars}} out of 5 stars',
+    stars: '{{stars}} out of 5 stars',
+    loading: 'Loading reviews…',
+    error: 'Reviews could not be loaded.',
+    none: 'No reviews yet.',
+    by: 'By {{name}}',
+    byGuest: 'By a guest',
+  },
   features: {
     loading: 'Loading features…',
     error: 'Features could not be loaded.',

@@ -7,6 +7,7 @@ import { formatDisplayDate } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { ReviewForm } from './review-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One stay of My Trips (spec section 2): where, when, how to get there, who to call, what was paid. */
-export function StayCard({ stay }: { stay: Stay<BookingRowDto> }) {
+export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto>; canReview?: boolean }) {
   const { t } = useTranslation();
   const withContact = stay.nights.find((n) => n.hostContact);
   const host = withContact?.hostContact ?? null;
@@ -96,6 +97,7 @@ export function StayCard({ stay }: { stay: Stay<BookingRowDto> }) {
             ))}
           </Stack>
         )}
+        {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
       </Stack>
     </Card>
   );

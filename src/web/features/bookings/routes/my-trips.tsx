@@ -8,6 +8,8 @@ import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useTranslation, type TextKey } from '../../../lib/i18n';
 import { useBookings } from '../api/get-bookings';
+import { useUserReviews } from '../api/get-my-reviews';
+import { useViewer } from '../../../lib/session';
 import { StayCard } from '../components/stay-card';
 
 type Section = { key: 'upcoming' | 'past' | 'cancelled'; title: TextKey; stays: Stay<BookingRowDto>[] };
@@ -20,6 +22,13 @@ export default function MyTripsRoute() {
   const { t } = useTranslation();
   usePageTitle(t('bookings.myTrips.title'));
   const bookings = useBookings();
+  const { viewer } = useViewer();
+  const reviews = useUserReviews(viewer?.userId);
+  // A past stay may be reviewed once per property (spec section 4); offered when the reviews are known.
+  const reviewed = useMemo(
+    () => (reviews.data ? new Set(reviews.data.items.map((r) => r.location)) : null),
+    [reviews.data],
+  );
 
   const sections = useMemo((): Section[] => {
     const nights = bookings.data?.pages.flatMap((page) => page.items) ?? [];
@@ -65,7 +74,11 @@ export default function MyTripsRoute() {
                   {t(section.title)}
                 </Title>
                 {section.stays.map((stay) => (
-                  <StayCard key={stay.key} stay={stay} />
+                  <StayCard
+                    key={stay.key}
+                    stay={stay}
+                    canReview={section.key === 'past' && reviewed !== null && !reviewed.has(stay.locationId)}
+                  />
                 ))}
               </Stack>
             ))

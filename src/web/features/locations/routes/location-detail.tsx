@@ -27,6 +27,7 @@ import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { placeLine } from '../../../components/location-card';
 import { paths } from '../../../lib/paths';
+import { LocationReviews } from '../components/location-reviews';
 import { useStoreReferralCode } from '../../../lib/referral';
 import { useLocation } from '../api/get-location';
 import { BookingCalendar } from '../components/booking-calendar';
@@ -245,6 +246,8 @@ export default function LocationDetailRoute() {
             </Tabs.Panel>
           </Box>
         </Tabs>
+
+        <LocationReviews location={location} />
       </Stack>
     </Container>
   );

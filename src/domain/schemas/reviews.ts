@@ -1,0 +1,35 @@
+// The review calls (spec section 7): POST /v1/locations/{id}/reviews {rating, comment},
+// GET /v1/locations/{id}/reviews (public; the reviewer by first name only) and
+// GET /v1/users/{id}/reviews (one's own; administrators anyone's).
+
+import { z } from 'zod';
+import { textSchema } from './common';
+import { msg } from '../messages';
+import { MAX_RATING, MIN_RATING } from '../reviews';
+
+export const MAX_REVIEW_COMMENT = 2000;
+
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ message: msg('validation.notANumber') })
+    .int(msg('validation.wholeNumber'))
+    .min(MIN_RATING, msg('validation.atLeast'))
+    .max(MAX_RATING, msg('validation.atMost')),
+  comment: textSchema().trim().max(MAX_REVIEW_COMMENT, msg('validation.tooLong')),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  location: z.number().int(),
+  locationName: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  /** The reviewer's first name only (null when they gave none or their account is gone). */
+  reviewerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReviewDto = z.infer<typeof reviewSchema>;
+
+export const reviewListSchema = z.object({ items: z.array(reviewSchema) });
+export type ReviewList = z.infer<typeof reviewListSchema>;

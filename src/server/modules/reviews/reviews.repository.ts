@@ -1,0 +1,107 @@
+// SQL on the reviews table, and the rating and review count kept on each location beside it.
+
+import { and, avg, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { locations, reviews, users } from '../../db/schema';
+
+const reviewColumns = {
+  id: reviews.id,
+  location: reviews.locationId,
+  locationName: locations.name,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  reviewerName: users.firstName,
+  createdAt: reviews.createdAt,
+};
+
+export type ReviewRow = {
+  id: number;
+  location: number;
+  locationName: string;
+  rating: number;
+  comment: string;
+  reviewerName: string | null;
+  createdAt: Date;
+};
+
+/** Locks a location's row (one review of a location is written at a time); false when it does not exist. */
+export async function lockLocation(tx: Db, locationId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, locationId))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function findLocation(db: Db, locationId: number) {
+  const rows = await db
+    .select({ id: locations.id, status: locations.status })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  return rows[0] ?? null;
+}
+
+export async function hasReviewed(db: Db, userId: string, locationId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.locationId, locationId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertReview(
+  tx: Db,
+  row: { locationId: number; userId: string; rating: number; comment: string },
+): Promise<number> {
+  const [inserted] = await tx.insert(reviews).values(row).returning({ id: reviews.id });
+  return inserted!.id;
+}
+
+/** Sets a location's rating (the average of its reviews) and review count from its reviews. */
+export async function refreshLocationRating(tx: Db, locationId: number): Promise<void> {
+  const [stats] = await tx
+    .select({ average: avg(reviews.rating), total: count() })
+    .from(reviews)
+    .where(eq(reviews.locationId, locationId));
+  const total = stats?.total ?? 0;
+  await tx
+    .update(locations)
+    .set({ rating: total > 0 ? Number(stats!.average) : null, reviewCount: total })
+    .where(eq(locations.id, locationId));
+}
+
+const listQuery = (db: Db) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(locations, eq(locations.id, reviews.locationId))
+    .leftJoin(users, eq(users.id, reviews.userId));
+
+/** A location's reviews, newest first. */
+export async function listLocationReviews(db: Db, locationId: number, limit: number): Promise<ReviewRow[]> {
+  return listQuery(db)
+    .where(eq(reviews.locationId, locationId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** A user's reviews, newest first. */
+export async function listUserReviews(db: Db, userId: string, limit: number): Promise<ReviewRow[]> {
+  return listQuery(db)
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
+  const rows = await listQuery(db).where(eq(reviews.id, id));
+  return rows[0] ?? null;
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}
+

@@ -1,0 +1,59 @@
+// The review calls (spec section 7). Schema in, one service call, result out; the rules are the
+// service's.
+
+import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
+import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../domain/schemas/reviews';
+import { userIdParamSchema } from '../../../domain/schemas/users';
+import { signedInViewer } from '../../auth/guards';
+import type { App, AppDeps } from '../../http/types';
+import * as service from './reviews.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export function reviewsRoutes(app: App, { database }: AppDeps) {
+  const { db } = database;
+
+  app.post('/v1/locations/:id/reviews', {
+    config: { permission: 'reviews:write' },
+    schema: {
+      tags: ['reviews'],
+      summary:
+        'Review a property after a stay there: 1 to 5 stars and a comment, once per property (409 before departure or a second time)',
+      params: idParamSchema,
+      body: reviewInputSchema,
+      response: { 201: reviewSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const review = await service.createReview(db, signedInViewer(req), req.params.id, req.body);
+      return reply.code(201).send(review);
+    },
+  });
+
+  app.get('/v1/locations/:id/reviews', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['reviews'],
+      summary: 'A property’s reviews, newest first (the reviewer by first name only)',
+      params: idParamSchema,
+      response: { 200: reviewListSchema, 400: errorBodySchema, 404: errorBodySchema },
+    },
+    handler: (req) => service.listLocationReviews(db, req.params.id),
+  });
+
+  app.get('/v1/users/:id/reviews', {
+    config: { permission: 'users:manage-own' },
+    schema: {
+      tags: ['reviews'],
+      summary: 'A user’s reviews, newest first: your own; anyone’s for administrators',
+      params: userIdParamSchema,
+      response: { 200: reviewListSchema, ...errors },
+    },
+    handler: (req) => service.listUserReviews(db, signedInViewer(req), req.params.id),
+  });
+}

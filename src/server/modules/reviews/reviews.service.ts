@@ -1,0 +1,75 @@
+// Reviews (spec sections 3, 4 and 7): after departure, a guest with an accepted, paid stay at a
+// property rates it 1 to 5 stars with a comment, once per property. The review and the property's
+// rating and review count are written in one transaction, under a lock on the property's row, so two
+// reviews of one property never lose an update and a guest's second review is refused (the unique
+// index on (location, user) is the backstop).
+
+import { todayInAuckland } from '../../../domain/dates';
+import { AppError, notFound } from '../../../domain/errors';
+import { canReachUser, type Viewer } from '../../../domain/roles';
+import type { ReviewDto, ReviewInput, ReviewList } from '../../../domain/schemas/reviews';
+import type { Db } from '../../db/client';
+import * as bookings from '../bookings/bookings.service';
+import * as repo from './reviews.repository';
+
+type SignedIn = NonNullable<Viewer>;
+
+/** At most this many reviews in one list, newest first. */
+export const REVIEWS_LIST_LIMIT = 100;
+
+function toDto(row: repo.ReviewRow): ReviewDto {
+  return {
+    id: row.id,
+    location: row.location,
+    locationName: row.locationName,
+    rating: row.rating,
+    comment: row.comment,
+    reviewerName: row.reviewerName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** POST /v1/locations/{id}/reviews. `now` is for tests. */
+export async function createReview(
+  db: Db,
+  viewer: SignedIn,
+  locationId: number,
+  input: ReviewInput,
+  now: Date = new Date(),
+): Promise<ReviewDto> {
+  if (!(await repo.findLocation(db, locationId))) throw notFound('locations.notFound');
+  const stays = await bookings.guestAcceptedStaysAt(db, viewer.userId, locationId);
+  if (stays.length === 0) throw new AppError('CONFLICT', 'reviews.noStay');
+  const today = todayInAuckland(now);
+  if (!stays.some((s) => s.departure <= today)) {
+    const next = stays.map((s) => s.departure).sort()[0]!;
+    throw new AppError('CONFLICT', 'reviews.notYet', { date: next });
+  }
+  const id = await db.transaction(async (tx) => {
+    if (!(await repo.lockLocation(tx, locationId))) throw notFound('locations.notFound');
+    if (await repo.hasReviewed(tx, viewer.userId, locationId)) throw new AppError('CONFLICT', 'reviews.already');
+    const reviewId = await repo.insertReview(tx, {
+      locationId,
+      userId: viewer.userId,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    await repo.refreshLocationRating(tx, locationId);
+    return reviewId;
+  });
+  return toDto((await repo.findReview(db, id))!);
+}
+
+/** GET /v1/locations/{id}/reviews: public, newest first, the reviewer by first name only. */
+export async function listLocationReviews(db: Db, locationId: number): Promise<ReviewList> {
+  if (!(await repo.findLocation(db, locationId))) throw notFound('locations.notFound');
+  const rows = await repo.listLocationReviews(db, locationId, REVIEWS_LIST_LIMIT);
+  return { items: rows.map(toDto) };
+}
+
+/** GET /v1/users/{id}/reviews: one's own; administrators anyone's; anyone else's answers 404. */
+export async function listUserReviews(db: Db, viewer: SignedIn, userId: string): Promise<ReviewList> {
+  if (!canReachUser(viewer, userId) || !(await repo.userExists(db, userId))) throw notFound('users.notFound');
+  const rows = await repo.listUserReviews(db, userId, REVIEWS_LIST_LIMIT);
+  return { items: rows.map(toDto) };
+}

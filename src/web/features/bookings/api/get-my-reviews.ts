@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewList } from '../../../../domain/schemas/reviews';
+import { api } from '../../../lib/api';
+
+/** GET /v1/users/{id}/reviews: the reviews a user wrote, newest first. */
+export async function getUserReviews(userId: string, signal?: AbortSignal): Promise<ReviewList> {
+  return api<ReviewList>(`/v1/users/${encodeURIComponent(userId)}/reviews`, { signal });
+}
+
+/** Under 'reviews': the viewer's own, which My Trips reads to offer a review only once per property. */
+export function getUserReviewsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['reviews', 'user', userId],
+    queryFn: ({ signal }) => getUserReviews(userId, signal),
+  });
+}
+
+export function useUserReviews(userId: string | null | undefined) {
+  return useQuery({ ...getUserReviewsQueryOptions(userId ?? ''), enabled: !!userId });
+}

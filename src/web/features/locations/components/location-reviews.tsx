@@ -1,0 +1,60 @@
+import { Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
+import { starsFor } from '../../../../domain/reviews';
+import type { LocationDetail } from '../../../../domain/schemas/locations';
+import { useTranslation } from '../../../lib/i18n';
+import { useLocationReviews } from '../api/get-location-reviews';
+
+/** A stay's reviews (spec sections 2 and 9): the average in whole stars, then each review, newest first. */
+export function LocationReviews({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
+  const reviews = useLocationReviews(location.id);
+  const stars = starsFor(location.rating);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="location-reviews">
+      <Title order={2} size="h3" id="location-reviews">
+        {t('stays.reviews.title')}
+      </Title>
+      {location.reviewCount > 0 && location.rating !== null && (
+        <Group gap="sm" data-testid="average-rating">
+          <Rating value={stars} readOnly role="img" aria-label={t('stays.reviews.average', { stars })} />
+          <Text size="sm">
+            {t('stays.detail.rating', { rating: location.rating.toFixed(1), count: location.reviewCount })}
+          </Text>
+        </Group>
+      )}
+      {reviews.isPending ? (
+        <Loader size="sm" aria-label={t('stays.reviews.loading')} />
+      ) : reviews.isError ? (
+        <Text c="red">{t('stays.reviews.error')}</Text>
+      ) : reviews.data.items.length === 0 ? (
+        <Text c="dimmed">{t('stays.reviews.none')}</Text>
+      ) : (
+        reviews.data.items.map((review) => (
+          <Card key={review.id} withBorder padding="md" component="article" data-testid="review">
+            <Stack gap={4}>
+              <Group justify="space-between">
+                <Rating
+                  value={review.rating}
+                  readOnly
+                  role="img"
+                  size="sm"
+                  aria-label={t('stays.reviews.stars', { stars: review.rating })}
+                />
+                <Text size="xs" c="dimmed">
+                  {formatDisplayDate(todayInAuckland(new Date(review.createdAt)))}
+                </Text>
+              </Group>
+              {review.comment && <Text size="sm">{review.comment}</Text>}
+              <Text size="xs" c="dimmed">
+                {review.reviewerName
+                  ? t('stays.reviews.by', { name: review.reviewerName })
+                  : t('stays.reviews.byGuest')}
+              </Text>
+            </Stack>
+          </Card>
+        ))
+      )}
+    </Stack>
+  );
+}
