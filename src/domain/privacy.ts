@@ -40,3 +40,16 @@ export function maySeeExactAddress(
   if (!viewer) return false;
   return isAdmin(viewer) || ownsLocation(viewer, property) || viewerHasBookingThere;
 }
+
+type AddressFields = LatLng & {
+  address: string;
+  postcode: string | null;
+  country: string;
+  city: string | null;
+};
+
+/** Where a property is exactly, as the answers give it to those who may see it. */
+export function exactAddress(location: AddressFields): AddressFields {
+  const { address, latitude, longitude, postcode, country, city } = location;
+  return { address, latitude, longitude, postcode, country, city };
+}

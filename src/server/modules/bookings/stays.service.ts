@@ -6,7 +6,7 @@
 
 import { allocateCents } from '../../../domain/fees';
 import { notFound } from '../../../domain/errors';
-import { maySeeExactAddress } from '../../../domain/privacy';
+import { exactAddress, maySeeExactAddress } from '../../../domain/privacy';
 import { can, canListGuestBookings, canListHostedBookings, isSelf, type Viewer } from '../../../domain/roles';
 import {
   BOOKINGS_PAGE_SIZE,
@@ -92,16 +92,7 @@ function toDto(
     siteName: site.name,
     siteDirections: exact ? site.directions : null,
     locationDirections: exact ? location.directions : null,
-    address: exact
-      ? {
-          address: location.address,
-          latitude: location.latitude,
-          longitude: location.longitude,
-          postcode: location.postcode,
-          country: location.country,
-          city: location.city,
-        }
-      : null,
+    address: exact ? exactAddress(location) : null,
     guest: night.guestId,
     host: night.hostId,
     status: night.status,

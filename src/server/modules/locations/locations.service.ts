@@ -8,7 +8,7 @@ import {
 } from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
-import { maySeeExactAddress, publicPosition } from '../../../domain/privacy';
+import { exactAddress, maySeeExactAddress, publicPosition } from '../../../domain/privacy';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
 import type { Db } from '../../db/client';
@@ -77,16 +77,7 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
     image: location.image,
     tags: location.tagIds,
     description: location.description,
-    address: exact
-      ? {
-          address: location.address,
-          latitude: location.latitude,
-          longitude: location.longitude,
-          postcode: location.postcode,
-          country: location.country,
-          city: location.city,
-        }
-      : null,
+    address: exact ? exactAddress(location) : null,
     images: images.map((img) => ({ id: String(img.id), url: img.url })),
     website: location.website,
     directions: exact ? location.directions : null,
