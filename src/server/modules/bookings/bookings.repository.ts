@@ -71,18 +71,7 @@ export async function listGuestBookedNights(
 
 /** Whether a guest holds a booking at a location that is not cancelled, on any night. */
 export async function guestHasBookingAt(db: Db, guestId: string, locationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.guestId, guestId),
-        eq(bookings.locationId, locationId),
-        ne(bookings.status, 'cancelled'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  return (await locationsWithGuestBooking(db, guestId, [locationId])).has(locationId);
 }
 
 /** A guest's accepted, paid stays at a location, each with its last night (reviews read these). */
