@@ -74,7 +74,7 @@ export function translate(key: string, params?: MessageParams): string {
 export const t = (key: TextKey, params?: MessageParams): string => translate(key, params);
 
 /** The same, as one object for modules outside React: `i18n.t(...)`. */
-export const i18n = { t, exists: hasText };
+export const i18n = { t };
 
 /** The current language, and a `t` that renders in it; re-renders when either changes. */
 export function useTranslation(): { t: typeof t; language: Language } {

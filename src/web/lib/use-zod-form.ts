@@ -20,8 +20,7 @@ export type FormMessage = string | { title?: string; message: string };
 export function issueText(issue: z.core.$ZodIssue): string {
   if (!isMessageCode(issue.message)) return issue.message;
   const { code, params } = issueMessage(issue);
-  // Zod's parameters are strings and numbers, never nested messages.
-  return i18n.t(code, (params ?? {}) as Record<string, string | number>);
+  return i18n.t(code, params);
 }
 
 /** The first message per field of a failed parse; issues without a field go under `form`. */

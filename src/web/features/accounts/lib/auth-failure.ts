@@ -23,8 +23,7 @@ export function authCodeText(code: string | undefined, params?: MessageParams): 
   if (messageCode === 'auth.rateLimitedWait' && typeof params?.count !== 'number') {
     return i18n.t('auth.rateLimited');
   }
-  // Sign-in messages take plain parameters (a count, an address), never nested messages.
-  return i18n.t(messageCode, (params ?? {}) as Record<string, string | number>);
+  return i18n.t(messageCode, params);
 }
 
 /** A sign-up that finds the account already there signs the person in instead (spec section 4). */
