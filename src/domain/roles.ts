@@ -149,6 +149,14 @@ export function canListHostedBookings(viewer: Viewer, hostId: string): boolean {
   return (can(viewer, 'bookings:read-hosted') && isSelf(viewer, hostId)) || can(viewer, 'bookings:read-any');
 }
 
+/**
+ * Listing the nights an affiliate's referrals booked (GET /v1/bookings?referrer=): the affiliate
+ * themselves (what they will be paid for), or an administrator.
+ */
+export function canListReferredBookings(viewer: Viewer, referrerId: string): boolean {
+  return (can(viewer, 'bookings:read-own') && isSelf(viewer, referrerId)) || can(viewer, 'bookings:read-any');
+}
+
 /** A host: a signed-in person with a valid payout account (spec section 6). */
 export const isHost = (viewer: Viewer): boolean => rolesOf(viewer).includes('host');
 

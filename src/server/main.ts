@@ -16,6 +16,7 @@ import { createOutbox, startDelivery } from './adapters/email/outbox';
 import { createDiskStorage } from './adapters/storage/disk';
 import { createPaymentsProvider } from './adapters/payments';
 import { takeInQueuedConnections } from './http/connections';
+import { startBookingSweeper } from './modules/bookings/booking-sweeper';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -43,6 +44,11 @@ const app = await buildApp({ config, database, geocoder, outbox, auth, storage, 
 const stopDelivery = config.smtpUrl
   ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
   : async () => {};
+// Finishes bookings and refunds a lost request left half done (decision 018).
+const stopSweeper = startBookingSweeper(
+  { db: database.db, payments, platformFeePercent: config.platformFeePercent, emailFrom: config.emailFrom },
+  { onError: (err) => app.log.error({ err }, 'booking sweep failed') },
+);
 
 let closing = false;
 /**
@@ -68,6 +74,7 @@ async function shutdown(signal: string) {
   await app.close();
   clearTimeout(cut);
   await stopDelivery();
+  await stopSweeper();
   await database.close();
   process.exit(0);
 }

@@ -151,6 +151,15 @@ export const en = {
     confirmFailed:
       'Your booking could not be confirmed and your payment has been refunded. Please try again.',
     busy: 'Many people are booking this property right now. Please try again.',
+    /** Spec section 8: the info and success notices of a cancellation. */
+    cancelling: 'Cancelling booking(s)...',
+    cancelled: 'Booking successfully cancelled!',
+    onlyCancel: 'A booking can only be cancelled.',
+    notFound: 'We could not find that booking.',
+    notSameStay: 'Nights cancelled together must belong to the same stay.',
+    notConfirmed: 'The night of {{date}} is not a confirmed booking.',
+    nightPast: 'The night of {{date}} has passed and can no longer be cancelled.',
+    completed: 'The stay of {{date}} is completed and can no longer be cancelled.',
   },
   /** The review calls (POST /v1/locations/{id}/reviews; spec sections 4 and 8). */
   reviews: {
@@ -167,6 +176,12 @@ export const en = {
     windowTooLong: 'The window may be at most {{days}} days.',
     centreTogether: 'Latitude and longitude must be given together',
     radiusNeedsCentre: 'A radius needs a latitude and longitude',
+    /** Searching by dates (decision 019). */
+    datesTogether: 'Please choose both an arrival and a departure date.',
+    departureAfterArrival: 'The departure date must be after the arrival date.',
+    stayTooLong: 'A stay can be at most {{max}} nights.',
+    arrivalPast: 'The arrival date has passed. Please choose today or a later date.',
+    stayTooFar: 'Stays can be searched up to {{days}} days ahead.',
     unlisted: 'This property is unlisted',
     /** Spec section 8, danger notice. */
     fetchError: 'There was an error fetching locations.',

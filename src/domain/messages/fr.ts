@@ -30,6 +30,13 @@ export const fr = {
   users: {
     notFound: 'Utilisateur introuvable.',
   },
+  locations: {
+    datesTogether: 'Veuillez choisir une date d’arrivée et une date de départ.',
+    departureAfterArrival: 'La date de départ doit être postérieure à la date d’arrivée.',
+    stayTooLong: 'Un séjour peut durer au plus {{max}} nuits.',
+    arrivalPast: 'La date d’arrivée est passée. Veuillez choisir aujourd’hui ou une date ultérieure.',
+    stayTooFar: 'Les séjours peuvent être recherchés jusqu’à {{days}} jours à l’avance.',
+  },
   notFound: {
     title: 'Page introuvable',
   },

@@ -2,6 +2,7 @@
 // by cursor. The web groups them into stays with `groupStays` (src/domain/stays.ts).
 
 import { z } from 'zod';
+import { CANCELLATION_POLICIES } from '../cancellation';
 import { isIsoDate } from '../dates';
 import { msg } from '../messages';
 import { addressSchema } from './locations';
@@ -31,6 +32,9 @@ export const bookingListQuerySchema = z.object({
       'A guest’s nights: your own id (the default when neither guest nor host is given), any for admins',
     ),
   host: userIdQuery().optional().describe('The nights at a host’s properties: your own id, any for admins'),
+  referrer: userIdQuery()
+    .optional()
+    .describe('The nights an affiliate’s referrals booked: your own id, any for admins'),
   location: idSchema.optional().describe('Only the nights at this property'),
   from: isoDateSchema.optional().describe('Nights from this date on; the list then runs oldest first'),
   fromDate: isoDateSchema.optional().describe('Nights from this date on (with toDate: a range)'),
@@ -85,6 +89,9 @@ export const bookingRowSchema = z.object({
   guestContact: contactSchema.nullable().describe('For the host of the property, admins and the guest'),
   guestVehicle: z.object({ registration: z.string().nullable() }),
   referrerTransfer: z.string().nullable(),
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES)
+    .describe('The property’s cancellation policy: what a guest who cancels gets back (decision 018)'),
 });
 export type BookingRowDto = z.infer<typeof bookingRowSchema>;
 

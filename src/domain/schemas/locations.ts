@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES } from '../cancellation';
 import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
 import { finiteNumber, isoDateSchema, MAX_INT4, textSchema } from './common';
 import { NIGHT_STATES, RULE_TYPES } from '../availability';
-import { MONTHS, WEEKDAYS } from '../dates';
+import { isIsoDate, MONTHS, WEEKDAYS } from '../dates';
 import { msg } from '../messages';
+import { stayDatesProblem } from '../stay-search';
 
 const latitude = finiteNumber().min(-90).max(90);
 const longitude = finiteNumber().min(-180).max(180);
@@ -35,6 +37,14 @@ export const locationSearchQuerySchema = z
       .optional()
       .describe('Only locations within this many km of the centre (the visible map area)'),
     limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+    arrival: isoDateSchema
+      .optional()
+      .describe(
+        'With departure: only properties with a site open every night from arrival to departure − 1 (not before today in New Zealand)',
+      ),
+    departure: isoDateSchema
+      .optional()
+      .describe('The morning the stay ends: after arrival, at most 62 nights on'),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: msg('locations.centreTogether'),
@@ -43,6 +53,16 @@ export const locationSearchQuerySchema = z
   .refine((q) => q.radius === undefined || q.latitude !== undefined, {
     message: msg('locations.radiusNeedsCentre'),
     path: ['radius'],
+  })
+  // Both dates or neither, in order, at most 62 nights; the checks that depend on today are the
+  // service's (decision 019).
+  .superRefine((q, ctx) => {
+    // A date that is not one has its own issue already (zod runs this check all the same).
+    if ([q.arrival, q.departure].some((date) => date !== undefined && !isIsoDate(date))) return;
+    const problem = stayDatesProblem(q.arrival, q.departure);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.code, params: problem.params });
+    }
   });
 export type LocationSearchQuery = z.infer<typeof locationSearchQuerySchema>;
 
@@ -77,7 +97,19 @@ export const locationSummarySchema = z.object({
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
-export const locationSearchResultSchema = z.object({ items: z.array(locationSummarySchema) });
+/** A search result: the summary, plus the stay's price when the search gave dates (decision 019). */
+export const locationSearchItemSchema = locationSummarySchema.extend({
+  stayTotal: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'With arrival and departure only: the stay’s total in cents, the nightly prices summed on the cheapest site open every night',
+    ),
+});
+export type LocationSearchItem = z.infer<typeof locationSearchItemSchema>;
+
+export const locationSearchResultSchema = z.object({ items: z.array(locationSearchItemSchema) });
 export type LocationSearchResult = z.infer<typeof locationSearchResultSchema>;
 
 export const availabilityRuleSchema = z.object({
@@ -114,6 +146,9 @@ export const locationDetailSchema = locationSummarySchema.omit({ distance: true 
     sites: z.array(siteSchema),
     noticePeriod: z.union([z.literal(0), z.literal(1)]),
   }),
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES)
+    .describe('What a guest who cancels gets back (src/domain/cancellation.ts, decision 018)'),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 

@@ -3,7 +3,7 @@
 // GET /v1/users/{id}/reviews (one's own; administrators anyone's).
 
 import { z } from 'zod';
-import { textSchema } from './common';
+import { MAX_INT4, textSchema } from './common';
 import { msg } from '../messages';
 import { MAX_RATING, MIN_RATING } from '../reviews';
 
@@ -31,5 +31,20 @@ export const reviewSchema = z.object({
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 
-export const reviewListSchema = z.object({ items: z.array(reviewSchema) });
+/** Reviews come 20 a page, newest first (spec section 9 names no size for them). */
+export const REVIEWS_PAGE_SIZE = 20;
+
+export const reviewListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, msg('validation.invalid'))
+    .refine((c) => Number(c) >= 1 && Number(c) <= MAX_INT4, msg('validation.invalid'))
+    .optional()
+    .describe('The `cursor` of the previous page'),
+});
+
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  cursor: z.string().nullable().describe('Pass back for the next page; null when this page was the last'),
+});
 export type ReviewList = z.infer<typeof reviewListSchema>;

@@ -181,6 +181,8 @@ export const locations = pgTable(
     /** Id in the system a bulk import came from. */
     foreignKey: text('foreign_key'),
     noticePeriod: integer('notice_period').notNull().default(0),
+    /** flexible | moderate | strict: what a guest who cancels gets back (src/domain/cancellation.ts). */
+    cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -189,6 +191,10 @@ export const locations = pgTable(
     index('locations_tag_ids_idx').using('gin', t.tagIds),
     uniqueIndex('locations_foreign_key_key').on(t.foreignKey),
     check('locations_notice_period_check', sql`${t.noticePeriod} in (0, 1)`),
+    check(
+      'locations_cancellation_policy_check',
+      sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
+    ),
     check('locations_price_check', sql`${t.price} is null or ${t.price} >= 0`),
     index('locations_active_earth_idx')
       .using('gist', t.earthPoint)
@@ -308,7 +314,13 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_guest_idx').on(t.guestId)],
+  (t) => [
+    index('payments_guest_idx').on(t.guestId),
+    // The booking sweeper finds reservations a lost request left open (decision 018).
+    index('payments_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} in ('reserved', 'charged')`),
+  ],
 );
 
 export const bookings = pgTable(
@@ -339,6 +351,14 @@ export const bookings = pgTable(
     referrerId: text('referrer_id').references(() => users.id),
     /** Set once the affiliate has been paid for this night. */
     referrerTransfer: text('referrer_transfer'),
+    /** Who cancelled the night: guest | host | admin (null while it is not cancelled by anyone). */
+    cancelledBy: text('cancelled_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The cents a cancellation or an administrator's refund promised back for this night, set before
+     * the provider is asked; `refunded` becomes true once it answered. Null: nothing is due.
+     */
+    refundAmount: integer('refund_amount'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -351,6 +371,11 @@ export const bookings = pgTable(
     index('bookings_host_date_idx').on(t.hostId, t.date),
     index('bookings_referrer_idx').on(t.referrerId),
     check('bookings_price_check', sql`${t.price} >= 0`),
+    check('bookings_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
+    // The sweeper finds cancelled nights whose refund is still due.
+    index('bookings_refund_due_idx')
+      .on(t.id)
+      .where(sql`${t.refundAmount} > 0 and not ${t.refunded}`),
   ],
 );
 

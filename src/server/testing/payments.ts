@@ -52,6 +52,26 @@ export async function guestWithCard(
   return row!;
 }
 
+/** A signed-in guest whose card is saved with the provider (booking tests call the API as them). */
+export async function signedInGuestWithCard(
+  t: TestContext,
+  email: string,
+  cardNumber: string = TEST_CARDS.ok,
+): Promise<Actor> {
+  const actor = await signUp(t, email, { firstName: 'Mere', lastName: 'Guest' });
+  const { customerId } = await t.payments.createCustomer(
+    { userId: actor.id, email: actor.email, name: 'Mere Guest' },
+    `customer:${actor.id}`,
+  );
+  const token = createLocalCardToken({ cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
+  const card = await t.payments.saveCard(customerId, token, `card:${actor.id}`);
+  await t.database.db
+    .update(users)
+    .set({ paymentCustomerId: customerId, paymentMethodToken: card.paymentMethodId, paymentValid: true })
+    .where(eq(users.id, actor.id));
+  return actor;
+}
+
 /** A user with a payout account (connected account), as POST /v1/users/{id}/account/stripe leaves them. */
 export async function userWithAccount(
   db: Db,

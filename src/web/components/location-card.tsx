@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import type { LocationSummary } from '../../domain/schemas/locations';
 import { formatCents } from '../../domain/money';
+import { stayNights, type StayDates } from '../../domain/stay-search';
 import { formatDistance } from '../lib/geo';
 import { paths } from '../lib/paths';
 import classes from './location-card.module.css';
@@ -11,13 +12,19 @@ export function placeLine(location: Pick<LocationSummary, 'city' | 'region'>): s
   return [location.city, location.region].filter(Boolean).join(', ');
 }
 
-export function LocationCard({ location }: { location: LocationSummary }) {
+type LocationCardProps = {
+  location: LocationSummary & { stayTotal?: number };
+  /** From a search by dates: the card shows the stay's total and its link opens the calendar there. */
+  stay?: StayDates | null;
+};
+
+export function LocationCard({ location, stay }: LocationCardProps) {
   const { t } = useTranslation();
   const place = placeLine(location);
   return (
     <Card
       component={Link}
-      to={paths.location.href(location.id)}
+      to={paths.location.href(location.id, stay)}
       withBorder
       padding="sm"
       radius="md"
@@ -44,7 +51,14 @@ export function LocationCard({ location }: { location: LocationSummary }) {
           </Text>
         )}
         <Group justify="space-between" gap="xs" mt={4}>
-          {location.price !== null ? (
+          {stay && location.stayTotal !== undefined ? (
+            <Text size="sm" fw={600}>
+              {t('common.locationCard.stayTotal', {
+                total: formatCents(location.stayTotal),
+                count: stayNights(stay),
+              })}
+            </Text>
+          ) : location.price !== null ? (
             <Text size="sm" fw={600}>
               {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
             </Text>

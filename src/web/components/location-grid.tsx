@@ -1,6 +1,7 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { LocationSummary } from '../../domain/schemas/locations';
 import { LOCATIONS_GRID_COLUMNS } from '../../domain/constants';
+import type { StayDates } from '../../domain/stay-search';
 import { LocationCard } from './location-card';
 
 /** Search results: up to 8 per row on wide screens, fewer as the screen narrows. */
@@ -15,9 +16,15 @@ export const SEARCH_GRID_COLS: SimpleGridProps['cols'] = {
 /** Rows of cards inside content pages, which sit in a narrower column. */
 export const CONTENT_GRID_COLS: SimpleGridProps['cols'] = { base: 1, xs: 2, sm: 3, md: 4 };
 
-type LocationGridProps = { locations: LocationSummary[]; label: string; cols?: SimpleGridProps['cols'] };
+type LocationGridProps = {
+  locations: (LocationSummary & { stayTotal?: number })[];
+  label: string;
+  cols?: SimpleGridProps['cols'];
+  /** From a search by dates: each card shows the stay's total (decision 019). */
+  stay?: StayDates | null;
+};
 
-export function LocationGrid({ locations, label, cols = SEARCH_GRID_COLS }: LocationGridProps) {
+export function LocationGrid({ locations, label, cols = SEARCH_GRID_COLS, stay }: LocationGridProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -31,7 +38,7 @@ export function LocationGrid({ locations, label, cols = SEARCH_GRID_COLS }: Loca
     >
       {locations.map((location) => (
         <li key={location.id}>
-          <LocationCard location={location} />
+          <LocationCard location={location} stay={stay} />
         </li>
       ))}
     </SimpleGrid>

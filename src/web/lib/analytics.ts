@@ -4,7 +4,17 @@
 import type { Viewer } from '../../domain/roles';
 
 export type UserType = 'guest' | 'camper' | 'host';
-export type AnalyticsEventName = 'page_view' | 'login' | 'sign_up' | 'logout';
+/**
+ * add_to_cart and remove_from_cart: a night selected or unselected on a stay's calendar (spec section 4,
+ * "Selected days"), named as tag managers' e-commerce events so their reports read them as such.
+ */
+export type AnalyticsEventName =
+  | 'page_view'
+  | 'login'
+  | 'sign_up'
+  | 'logout'
+  | 'add_to_cart'
+  | 'remove_from_cart';
 
 export type AnalyticsEvent = {
   event: AnalyticsEventName;

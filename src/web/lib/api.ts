@@ -58,10 +58,12 @@ export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the booking call's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { query, method = 'GET', body, signal } = request;
+  const { query, method = 'GET', body, signal, headers } = request;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -73,6 +75,7 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
         Accept: 'application/json',
         'Accept-Language': currentLanguage(),
         ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });

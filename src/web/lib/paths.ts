@@ -1,6 +1,7 @@
 // Every URL of the app, in one place. `path` is the router pattern, `href` builds a link.
 
 import type { layout } from '../locales/en/layout';
+import type { StayDates } from '../../domain/stay-search';
 import { formatCentre, formatTagIds, type LatLng } from './geo';
 
 /** The admin bar's screens (spec section 2). */
@@ -11,16 +12,25 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   locations: {
     path: '/locations',
-    href: (opts: { centre?: LatLng | null; tags?: readonly number[] } = {}) => {
+    href: (opts: { centre?: LatLng | null; tags?: readonly number[]; stay?: StayDates | null } = {}) => {
       const params = new URLSearchParams();
       if (opts.centre) params.set('c', formatCentre(opts.centre));
       if (opts.tags && opts.tags.length > 0) params.set('tags', formatTagIds(opts.tags));
+      if (opts.stay) {
+        params.set('arrival', opts.stay.arrival);
+        params.set('departure', opts.stay.departure);
+      }
       const search = params.toString();
       // Commas are legal in a query and keep ?c=lat,lng readable.
       return search ? `/locations?${search.replaceAll('%2C', ',')}` : '/locations';
     },
   },
-  location: { path: '/locations/:locationId', href: (id: number | string) => `/locations/${id}` },
+  location: {
+    path: '/locations/:locationId',
+    /** With a stay, from a search by dates: the calendar opens at the arrival (decision 019). */
+    href: (id: number | string, stay?: StayDates | null) =>
+      stay ? `/locations/${id}?arrival=${stay.arrival}&departure=${stay.departure}` : `/locations/${id}`,
+  },
   collections: { path: '/collections', href: () => '/collections' },
   collection: {
     path: '/collections/:slug',

@@ -2,6 +2,7 @@
 // islands, bookings, reviews and the content pages. Deterministic: a seeded PRNG drives every
 // choice, and dates are relative to today in Pacific/Auckland.
 
+import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import { availabilityRuleRow } from '../../modules/locations/locations.repository';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -554,6 +555,8 @@ function planProperties(
           : null,
         directions: random.chance(0.4) ? random.pick(DIRECTIONS) : null,
         noticePeriod: random.chance(0.25) ? 1 : 0,
+        // From the name, not the random stream, so every other demo value stays as it was.
+        cancellationPolicy: CANCELLATION_POLICIES[name.length % CANCELLATION_POLICIES.length]!,
         createdAt: now,
         updatedAt: now,
       },

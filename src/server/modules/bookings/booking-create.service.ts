@@ -32,6 +32,7 @@ import * as payments from '../payments/payments.repository';
 import { findAffiliateByCode, findUserById, type UserRow } from '../users/users.repository';
 import { guestConfirmationEmail, hostNewGuestEmail, type StayForEmail } from './booking-emails';
 import * as repo from './bookings.repository';
+import { retrying } from '../../db/retrying';
 
 export type BookingDeps = {
   db: Db;
@@ -47,36 +48,6 @@ export type BookingDeps = {
 /** The payment's key: one per guest and Idempotency-Key, so two guests' keys never collide. */
 export const reservationKey = (guestId: string, idempotencyKey: string) =>
   `booking:${guestId}:${idempotencyKey.toLowerCase()}`;
-
-const RETRYABLE_CODES = new Set([
-  '40001', // serialization_failure
-  '40P01', // deadlock_detected
-  '23505', // unique_violation: another request inserted the same key first; the retry finds it
-]);
-const MAX_ATTEMPTS = 5;
-
-function pgCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (typeof e.code === 'string') return e.code;
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
-
-/** Runs a transaction again when PostgreSQL gives it up (serialization failure, deadlock). */
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!RETRYABLE_CODES.has(pgCode(error) ?? '') || attempt >= MAX_ATTEMPTS) {
-        if (RETRYABLE_CODES.has(pgCode(error) ?? '')) throw new AppError('CONFLICT', 'booking.busy');
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
-    }
-  }
-}
 
 const nightKey = (siteId: number, date: IsoDate) => `${siteId}:${date}`;
 
@@ -122,7 +93,8 @@ export async function createBooking(
       // Under the guest's lock: a concurrent request with the same key has committed or not started.
       const again = await payments.findPaymentByIdempotencyKey(tx, key);
       if (again) return { paymentId: again.id, fresh: false };
-      const sites = await repo.lockSitesWithRules(tx, locationId);
+      const wanted = new Set(body.bookings.map((n) => n.siteId));
+      const sites = await repo.lockSitesWithRules(tx, locationId, [...wanted]);
       // Read after the lock, so a property unlisted meanwhile is seen.
       const current = await findLocationById(tx, locationId);
       if (!current) throw notFound('locations.notFound');
@@ -159,7 +131,6 @@ export async function createBooking(
         bookedCount.set(row.siteId, perSite);
       }
       const guestNights = new Set(await repo.listGuestBookedNights(tx, guestId, from, to));
-      const wanted = new Set(body.bookings.map((n) => n.siteId));
       const availability = computeAvailability({
         sites: sites.filter((s) => wanted.has(s.id)),
         from,
@@ -260,6 +231,15 @@ async function resume(
   return chargeAndConfirm(deps, paymentId);
 }
 
+/**
+ * Carries a reservation a lost request left open to its end (the booking sweeper): the charge is
+ * asked again with its key (the provider replays a charge it made, or makes it now), then the nights
+ * are confirmed; a declined card releases them.
+ */
+export async function resumeReservation(deps: BookingDeps, paymentId: string): Promise<void> {
+  await chargeAndConfirm(deps, paymentId);
+}
+
 async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<CreateBookingResponse> {
   const { db } = deps;
   const payment = await mustFindPayment(db, paymentId);
@@ -332,14 +312,13 @@ async function confirm(deps: BookingDeps, paymentId: string, chargeId: string) {
 const fullName = (u: UserRow | null) =>
   [u?.firstName, u?.lastName].filter(Boolean).join(' ') || u?.name || u?.email || '';
 
-async function stayForEmail(db: Db, paymentId: string): Promise<StayForEmail> {
+export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEmail> {
   const rows = await repo.listStayNights(db, paymentId);
   const first = rows[0]!.night;
-  const [found, guest, host] = await Promise.all([
-    findLocationById(db, first.locationId),
-    findUserById(db, first.guestId),
-    first.hostId ? findUserById(db, first.hostId) : null,
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const found = await findLocationById(db, first.locationId);
+  const guest = await findUserById(db, first.guestId);
+  const host = first.hostId ? await findUserById(db, first.hostId) : null;
   const sites = new Map<string, string | null>();
   for (const r of rows) sites.set(r.siteName, r.siteDirections);
   const dates = rows.map((r) => r.night.date).sort();

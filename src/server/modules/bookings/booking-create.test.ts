@@ -6,12 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
-import { bookings, emailOutbox, ledgerEntries, localCharges, payments, sites, users } from '../../db/schema';
-import { createLocalCardToken } from '../../adapters/payments/local';
+import { bookings, emailOutbox, ledgerEntries, localCharges, payments, sites } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';
 import { createBooking as createBookingRow, createLocation, type LocationSpec } from '../../testing/fixtures';
-import { TEST_CARDS, userWithAccount, type User } from '../../testing/payments';
+import { signedInGuestWithCard, TEST_CARDS, userWithAccount, type User } from '../../testing/payments';
 import { withFaults } from '../../testing/faulty-payments';
 import { createBooking } from './booking-create.service';
 
@@ -25,24 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let seq = 0;
-/** A signed-in guest whose card is saved with the provider, as PUT /v1/users/{id}/payment leaves them. */
+/** A signed-in guest, with a saved card unless `withCard` is false. */
 async function guest(cardNumber: string = TEST_CARDS.ok, withCard = true): Promise<Actor> {
-  const actor = await signUp(t, `booking-guest-${++seq}-${randomUUID().slice(0, 8)}@example.com`, {
-    firstName: 'Mere',
-    lastName: 'Guest',
-  });
-  if (!withCard) return actor;
-  const { customerId } = await t.payments.createCustomer(
-    { userId: actor.id, email: actor.email, name: 'Mere Guest' },
-    `customer:${actor.id}`,
-  );
-  const token = createLocalCardToken({ cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
-  const card = await t.payments.saveCard(customerId, token, `card:${actor.id}`);
-  await t.database.db
-    .update(users)
-    .set({ paymentCustomerId: customerId, paymentMethodToken: card.paymentMethodId, paymentValid: true })
-    .where(eq(users.id, actor.id));
-  return actor;
+  const email = `booking-guest-${++seq}-${randomUUID().slice(0, 8)}@example.com`;
+  if (!withCard) return signUp(t, email, { firstName: 'Mere', lastName: 'Guest' });
+  return signedInGuestWithCard(t, email, cardNumber);
 }
 
 let host: User;

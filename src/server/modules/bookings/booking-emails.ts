@@ -5,6 +5,7 @@
 import type { EmailMessage } from '../../adapters/email/email';
 import { formatDisplayDate, type IsoDate } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
+import { CANCELLATION_TERMS, type CancellationPolicy } from '../../../domain/cancellation';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -63,5 +64,53 @@ export function hostNewGuestEmail(stay: StayForEmail): EmailMessage {
     `Guest: ${stay.guest.name}, ${stay.guest.email}${stay.guest.phone ? `, ${stay.guest.phone}` : ''}`,
     stay.vehicleRegistration ? `Vehicle registration: ${stay.vehicleRegistration}` : '',
     'You can see your guests in Guest Bookings.',
+  ]);
+}
+
+/** A policy's terms in words, built from its steps (src/domain/cancellation.ts). */
+export function policyInWords(policy: CancellationPolicy): string {
+  const steps = CANCELLATION_TERMS[policy].map(
+    (step) =>
+      `${step.percent}% of a night cancelled at least ${step.daysBefore} day${step.daysBefore === 1 ? '' : 's'} before it`,
+  );
+  return `${policy}: ${steps.join('; ')}; nothing for a night cancelled later.`;
+}
+
+/** The nights a cancellation took off a stay, and what comes back for them. */
+export type CancellationForEmail = {
+  locationName: string;
+  cancelledBy: 'guest' | 'host' | 'admin';
+  nights: { date: IsoDate; siteName: string; refund: number }[];
+  refund: number;
+  policy: CancellationPolicy;
+  host: { name: string; email: string };
+  guest: { name: string; email: string };
+};
+
+const cancelledNightLines = (c: CancellationForEmail) =>
+  c.nights.map((n) => `- ${formatDisplayDate(n.date)}: ${n.siteName}, refund ${formatCents(n.refund)}`);
+
+export function guestCancellationEmail(c: CancellationForEmail): EmailMessage {
+  const who =
+    c.cancelledBy === 'guest'
+      ? 'You have cancelled'
+      : `${c.cancelledBy === 'host' ? 'Your host' : 'Stopover'} has cancelled`;
+  return render(c.guest.email, `Your booking at ${c.locationName} is cancelled`, [
+    `${who} these nights at ${c.locationName}:`,
+    ...cancelledNightLines(c),
+    `Refund: ${formatCents(c.refund)} NZD, to the card you paid with. It may take 5 to 10 days to appear.`,
+    c.cancelledBy === 'guest'
+      ? `Cancellation policy: ${policyInWords(c.policy)}`
+      : 'Every night is refunded in full.',
+  ]);
+}
+
+export function hostCancellationEmail(c: CancellationForEmail): EmailMessage {
+  const who = c.cancelledBy === 'guest' ? c.guest.name : c.cancelledBy === 'host' ? 'You' : 'Stopover';
+  return render(c.host.email, `A booking at ${c.locationName} is cancelled`, [
+    `${who} cancelled ${c.guest.name}’s nights at ${c.locationName}:`,
+    ...cancelledNightLines(c),
+    `Refunded to the guest: ${formatCents(c.refund)} NZD.`,
+    'These nights are open for booking again.',
   ]);
 }

@@ -48,6 +48,40 @@ export async function countBookingsPerSiteNight(
   return prepared(db).bookedCounts.execute({ locationId, from, to });
 }
 
+// A search by dates counts the bookings of a whole batch of candidate locations at once (decision
+// 019): one prepared statement per database, the batch's ids as one array parameter.
+const batchStatements = new WeakMap<Db, ReturnType<typeof prepareBatchStatements>>();
+
+function prepareBatchStatements(db: Db) {
+  return {
+    bookedCounts: db
+      .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          sql`${bookings.locationId} = any(${sql.placeholder('locationIds')}::int[])`,
+          gte(bookings.date, sql.placeholder('from')),
+          lte(bookings.date, sql.placeholder('to')),
+          ne(bookings.status, 'cancelled'),
+        ),
+      )
+      .groupBy(bookings.siteId, bookings.date)
+      .prepare('search_booked_counts'),
+  };
+}
+
+/** Non-cancelled bookings per site and night of many locations over a window. */
+export async function countBookingsPerSiteNightOfLocations(
+  db: Db,
+  locationIds: number[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
+  let found = batchStatements.get(db);
+  if (!found) batchStatements.set(db, (found = prepareBatchStatements(db)));
+  return found.bookedCounts.execute({ locationIds, from, to });
+}
+
 /** Nights a guest already holds a booking on, anywhere, over a window. */
 export async function listGuestBookedNights(
   db: Db,
@@ -126,10 +160,17 @@ export async function markBookingRefunded(
   id: number,
   at: Date,
   reason: string | null,
+  amount: number,
 ): Promise<void> {
   await db
     .update(bookings)
-    .set({ refunded: true, refundDate: at, refundReason: reason, updatedAt: at })
+    .set({
+      refunded: true,
+      refundDate: at,
+      refundReason: sql`coalesce(${bookings.refundReason}, ${reason})`,
+      refundAmount: sql`coalesce(${bookings.refundAmount}, ${amount}::int)`,
+      updatedAt: at,
+    })
     .where(and(eq(bookings.id, id), eq(bookings.refunded, false)));
 }
 
@@ -155,14 +196,16 @@ export async function lockGuest(tx: Db, guestId: string): Promise<boolean> {
 }
 
 /**
- * Locks every site of a location, in id order (the one lock order: two reservations at one property
+ * Locks the asked sites of a location, in id order (the one lock order: two reservations of one site
  * queue here and never deadlock), and answers them with their availability rules in list order.
+ * Only the sites asked: guests booking different sites of one property do not wait for each other.
  */
-export async function lockSitesWithRules(tx: Db, locationId: number): Promise<SiteWithRules[]> {
+export async function lockSitesWithRules(tx: Db, locationId: number, siteIds: number[]): Promise<SiteWithRules[]> {
+  if (siteIds.length === 0) return [];
   const locked = await tx
     .select()
     .from(sites)
-    .where(eq(sites.locationId, locationId))
+    .where(and(eq(sites.locationId, locationId), inArray(sites.id, siteIds)))
     .orderBy(asc(sites.id))
     .for('no key update');
   if (locked.length === 0) return [];
@@ -247,6 +290,7 @@ export async function listStayNights(db: Db, paymentId: string) {
 export type BookingListFilter = {
   guestId?: string;
   hostId?: string;
+  referrerId?: string;
   locationId?: number;
   /** Earliest night, included. */
   from?: IsoDate;
@@ -256,6 +300,11 @@ export type BookingListFilter = {
   ascending: boolean;
   /** The last row of the previous page. */
   after?: { date: IsoDate; id: number };
+  /**
+   * Also nights released before they were ever paid (a declined card's attempt): administrators see
+   * them; a guest's trips and a host's guests are what was actually booked.
+   */
+  withReleased?: boolean;
   limit: number;
 };
 
@@ -267,6 +316,8 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
   const conditions: SQL[] = [];
   if (filter.guestId !== undefined) conditions.push(eq(bookings.guestId, filter.guestId));
   if (filter.hostId !== undefined) conditions.push(eq(bookings.hostId, filter.hostId));
+  if (filter.referrerId !== undefined) conditions.push(eq(bookings.referrerId, filter.referrerId));
+  if (!filter.withReleased) conditions.push(sql`not (${bookings.status} = 'cancelled' and not ${bookings.paid})`);
   if (filter.locationId !== undefined) conditions.push(eq(bookings.locationId, filter.locationId));
   if (filter.from !== undefined) conditions.push(gte(bookings.date, filter.from));
   if (filter.to !== undefined) conditions.push(lte(bookings.date, filter.to));
@@ -294,6 +345,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         latitude: locations.latitude,
         longitude: locations.longitude,
         directions: locations.directions,
+        cancellationPolicy: locations.cancellationPolicy,
       },
       site: { name: sites.name, directions: sites.directions },
       host: {
@@ -353,4 +405,53 @@ export async function locationsWithGuestBooking(
       ),
     );
   return new Set(rows.map((r) => r.locationId));
+}
+
+// ---- Cancelling nights (booking-cancel.service.ts, decision 018) ----
+
+/** Locks nights in id order (the one lock order), answering them as they are now. */
+export async function lockNights(tx: Db, ids: number[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for('update');
+}
+
+/** Cancels an accepted night, recording who cancelled and what is due back (null: nothing was paid). */
+export async function markNightCancelled(
+  tx: Db,
+  id: number,
+  change: { by: 'guest' | 'host' | 'admin'; at: Date; refundAmount: number | null; reason: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledBy: change.by,
+      cancelledAt: change.at,
+      refundAmount: change.refundAmount,
+      refundReason: change.reason,
+      updatedAt: change.at,
+    })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'accepted')))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** Nights whose refund is due but the provider has not answered yet, oldest first. */
+export async function listDueRefunds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(sql`${bookings.refundAmount} > 0`, eq(bookings.refunded, false)))
+    .orderBy(asc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The names of a location's sites, by id. */
+export async function siteNames(db: Db, locationId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.locationId, locationId));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -6,9 +6,11 @@ import {
 } from '../../../domain/schemas/booking-create';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
+import { cancelBookingBodySchema, cancelBookingResponseSchema } from '../../../domain/schemas/booking-cancel';
 import * as service from './booking-create.service';
+import { cancelNights } from './booking-cancel.service';
 
-/** Booking nights at a property (decision 017). */
+/** Booking nights at a property (decision 017) and cancelling them (decision 018). */
 export function bookingsRoutes(app: App, { database, payments, config }: AppDeps) {
   const deps: service.BookingDeps = {
     db: database.db,
@@ -47,5 +49,28 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       );
       return reply.code(201).send(stay);
     },
+  });
+
+  app.put('/v1/bookings/:id/status', {
+    // Every signed-in person may cancel their own nights; the owner rules (guest, host of the
+    // property, administrator) are the service's, and a night one may not cancel answers 404.
+    config: { permission: 'bookings:cancel-own' },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Cancel a night, and with it other nights of the same stay (`nights`): a guest is refunded by the property’s cancellation policy, in full when the host or an administrator cancels',
+      params: idParamSchema,
+      body: cancelBookingBodySchema,
+      response: {
+        200: cancelBookingResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        503: errorBodySchema,
+      },
+    },
+    handler: (req) => cancelNights(deps, signedInViewer(req), req.params.id, req.body),
   });
 }

@@ -25,8 +25,33 @@ export async function bookedCountsBySiteNight(
   return counts;
 }
 
+/**
+ * Non-cancelled bookings of many locations over a window, by site and night (site ids are unique
+ * across locations): a search by dates checks a whole batch of candidates with one query.
+ */
+export async function bookedCountsBySiteNightOfLocations(
+  db: Db,
+  locationIds: number[],
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Map<number, Map<IsoDate, number>>> {
+  const counts = new Map<number, Map<IsoDate, number>>();
+  if (locationIds.length === 0) return counts;
+  for (const row of await repo.countBookingsPerSiteNightOfLocations(db, locationIds, from, to)) {
+    let perSite = counts.get(row.siteId);
+    if (!perSite) counts.set(row.siteId, (perSite = new Map<IsoDate, number>()));
+    perSite.set(row.date, row.count);
+  }
+  return counts;
+}
+
 /** The nights a guest already holds anywhere over a window (a guest sleeps in one place a night). */
-export async function guestNights(db: Db, guestId: string, from: IsoDate, to: IsoDate): Promise<Set<IsoDate>> {
+export async function guestNights(
+  db: Db,
+  guestId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<Set<IsoDate>> {
   return new Set(await repo.listGuestBookedNights(db, guestId, from, to));
 }
 
@@ -71,11 +96,15 @@ export async function nightShareOfStay(
 }
 
 /** Whether every night of a stay has been refunded. */
-export const allNightsOfStayRefunded = (db: Db, paymentId: string) => repo.allNightsOfStayRefunded(db, paymentId);
+export const allNightsOfStayRefunded = (db: Db, paymentId: string) =>
+  repo.allNightsOfStayRefunded(db, paymentId);
 
-/** Marks a night refunded (once: a night already refunded keeps its first date and reason). */
-export const markNightRefunded = (db: Db, id: number, at: Date, reason: string | null) =>
-  repo.markBookingRefunded(db, id, at, reason);
+/**
+ * Marks a night refunded with the cents given back (once: a night already refunded keeps its first
+ * date and reason, and a cancellation's reason and amount stay).
+ */
+export const markNightRefunded = (db: Db, id: number, at: Date, reason: string | null, amount: number) =>
+  repo.markBookingRefunded(db, id, at, reason, amount);
 
 /** Records the transfer that paid a night's affiliate. */
 export const setReferrerTransfer = (db: Db, id: number, transferId: string) =>

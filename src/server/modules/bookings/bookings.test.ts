@@ -22,9 +22,24 @@ describe('booked nights', () => {
     const [a, b] = location.sites;
     const guest = await createUser(db);
     const other = await createUser(db);
-    await createBooking(db, { locationId: location.id, siteId: a!.id, guestId: guest.id, date: '2026-05-01' });
-    await createBooking(db, { locationId: location.id, siteId: a!.id, guestId: other.id, date: '2026-05-01' });
-    await createBooking(db, { locationId: location.id, siteId: b!.id, guestId: other.id, date: '2026-05-02' });
+    await createBooking(db, {
+      locationId: location.id,
+      siteId: a!.id,
+      guestId: guest.id,
+      date: '2026-05-01',
+    });
+    await createBooking(db, {
+      locationId: location.id,
+      siteId: a!.id,
+      guestId: other.id,
+      date: '2026-05-01',
+    });
+    await createBooking(db, {
+      locationId: location.id,
+      siteId: b!.id,
+      guestId: other.id,
+      date: '2026-05-02',
+    });
     await createBooking(db, {
       locationId: location.id,
       siteId: b!.id,
@@ -32,10 +47,17 @@ describe('booked nights', () => {
       date: '2026-05-03',
       status: 'cancelled',
     });
-    await createBooking(db, { locationId: location.id, siteId: a!.id, guestId: guest.id, date: '2026-06-01' });
+    await createBooking(db, {
+      locationId: location.id,
+      siteId: a!.id,
+      guestId: guest.id,
+      date: '2026-06-01',
+    });
 
     const counts = await service.bookedCountsBySiteNight(db, location.id, '2026-05-01', '2026-05-31');
-    expect(Object.fromEntries([...counts].map(([site, nights]) => [site, Object.fromEntries(nights)]))).toEqual({
+    expect(
+      Object.fromEntries([...counts].map(([site, nights]) => [site, Object.fromEntries(nights)])),
+    ).toEqual({
       [a!.id]: { '2026-05-01': 2 },
       [b!.id]: { '2026-05-02': 1 },
     });
@@ -55,7 +77,12 @@ describe('a stay', () => {
     const db = t.database.db;
     const guest = await createUser(db);
     const host = await createUser(db);
-    const { payment, nights } = await createPaidStay(db, { guest, host, prices: [1000, 2000, 3001], discount: 1000 });
+    const { payment, nights } = await createPaidStay(db, {
+      guest,
+      host,
+      prices: [1000, 2000, 3001],
+      discount: 1000,
+    });
     const shares = [];
     for (const night of nights) shares.push(await service.nightShareOfStay(db, payment, night.id));
     expect(shares.reduce((sum, s) => sum + s, 0)).toBe(payment.amount);
@@ -78,13 +105,18 @@ describe('a stay', () => {
     const host = await createUser(db);
     const { payment, nights } = await createPaidStay(db, { guest, host, prices: [1000, 1000] });
     const first = new Date('2026-03-05T00:00:00Z');
-    await service.markNightRefunded(db, nights[0]!.id, first, 'rain');
+    await service.markNightRefunded(db, nights[0]!.id, first, 'rain', 1000);
     expect(await service.allNightsOfStayRefunded(db, payment.id)).toBe(false);
-    await service.markNightRefunded(db, nights[0]!.id, new Date(), 'again');
-    await service.markNightRefunded(db, nights[1]!.id, first, null);
+    await service.markNightRefunded(db, nights[0]!.id, new Date(), 'again', 500);
+    await service.markNightRefunded(db, nights[1]!.id, first, null, 1000);
     expect(await service.allNightsOfStayRefunded(db, payment.id)).toBe(true);
     const [night] = await db.select().from(bookings).where(eq(bookings.id, nights[0]!.id));
-    expect(night).toMatchObject({ refunded: true, refundReason: 'rain', refundDate: first });
+    expect(night).toMatchObject({
+      refunded: true,
+      refundReason: 'rain',
+      refundDate: first,
+      refundAmount: 1000,
+    });
     // The payment's own status is the payments module's to set.
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row!.status).toBe('reserved');

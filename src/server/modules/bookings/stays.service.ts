@@ -4,10 +4,18 @@
 // does. Each row carries what the caller may know: the host's contact for the guest's own accepted
 // nights, the guest's for the host, and the exact address only under decision 012's rule.
 
+import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
 import { allocateCents } from '../../../domain/fees';
 import { notFound } from '../../../domain/errors';
 import { exactAddress, maySeeExactAddress } from '../../../domain/privacy';
-import { can, canListGuestBookings, canListHostedBookings, isSelf, type Viewer } from '../../../domain/roles';
+import {
+  can,
+  canListGuestBookings,
+  canListHostedBookings,
+  canListReferredBookings,
+  isSelf,
+  type Viewer,
+} from '../../../domain/roles';
 import {
   BOOKINGS_PAGE_SIZE,
   formatBookingsCursor,
@@ -26,13 +34,15 @@ type PageRow = Awaited<ReturnType<typeof repo.listBookingsPage>>[number];
 function scopeOf(
   viewer: SignedIn,
   query: BookingListQuery,
-): Pick<repo.BookingListFilter, 'guestId' | 'hostId'> {
+): Pick<repo.BookingListFilter, 'guestId' | 'hostId' | 'referrerId'> {
   if (query.guest !== undefined && !canListGuestBookings(viewer, query.guest))
     throw notFound('users.notFound');
   if (query.host !== undefined && !canListHostedBookings(viewer, query.host))
     throw notFound('users.notFound');
-  if (query.guest !== undefined || query.host !== undefined)
-    return { guestId: query.guest, hostId: query.host };
+  if (query.referrer !== undefined && !canListReferredBookings(viewer, query.referrer))
+    throw notFound('users.notFound');
+  if (query.guest !== undefined || query.host !== undefined || query.referrer !== undefined)
+    return { guestId: query.guest, hostId: query.host, referrerId: query.referrer };
   // Administrators may list a whole property's nights; anyone else (and an administrator asking for
   // nothing in particular) gets their own trips.
   if (query.location !== undefined && can(viewer, 'bookings:read-any')) return {};
@@ -100,7 +110,7 @@ function toDto(
     paid: night.paid,
     amountPaid,
     refunded: night.refunded,
-    amountRefunded: night.refunded ? amountPaid : 0,
+    amountRefunded: night.refunded ? (night.refundAmount ?? amountPaid) : 0,
     refundDate: night.refundDate ? night.refundDate.toISOString() : null,
     refundReason: night.refundReason,
     transactionReference: night.transactionReference,
@@ -109,6 +119,9 @@ function toDto(
     guestContact: admin || isHost || isGuest ? contact(row.guest) : null,
     guestVehicle: { registration: admin || isHost || isGuest ? night.guestVehicleRegistration : null },
     referrerTransfer: admin ? night.referrerTransfer : null,
+    cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
+      ? location.cancellationPolicy
+      : DEFAULT_CANCELLATION_POLICY,
   };
 }
 
@@ -124,6 +137,7 @@ export async function listBookings(db: Db, viewer: SignedIn, query: BookingListQ
     to: query.toDate,
     ascending: from !== undefined,
     after: query.cursor ? (parseBookingsCursor(query.cursor) ?? undefined) : undefined,
+    withReleased: can(viewer, 'bookings:read-any'),
     limit: BOOKINGS_PAGE_SIZE,
   });
   const [shares, guestBookedAt] = await Promise.all([

@@ -142,6 +142,35 @@ describe('GET /v1/bookings', () => {
     expect((await list(admin)).body.items).toEqual([]);
   });
 
+  it('leaves out a declined attempt’s released nights, except for administrators', async () => {
+    const db = t.database.db;
+    const declined = await signUp(t, 'stays-declined@example.test');
+    await createBooking(db, {
+      locationId: stay.location.id,
+      siteId: stay.location.sites[0]!.id,
+      guestId: declined.id,
+      date: '2026-04-01',
+      status: 'cancelled',
+    });
+    await db.update(bookings).set({ paid: false }).where(eq(bookings.guestId, declined.id));
+    expect((await list(declined)).body.items).toEqual([]);
+    expect((await list(admin, `?guest=${declined.id}`)).body.items).toHaveLength(1);
+  });
+
+  it('gives an affiliate the nights their referrals booked, and nobody else’s', async () => {
+    const db = t.database.db;
+    const affiliate = await signUp(t, 'stays-affiliate@example.test');
+    await db.update(bookings).set({ referrerId: affiliate.id }).where(eq(bookings.id, stay.nights[0]!.id));
+    const mine = await list(affiliate, `?referrer=${affiliate.id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.items.map((n) => n.id)).toEqual([stay.nights[0]!.id]);
+    // The guest's contact is not the affiliate's to see.
+    expect(mine.body.items[0]!.guestContact).toBeNull();
+    expect((await list(admin, `?referrer=${affiliate.id}`)).body.items).toHaveLength(1);
+    expect((await list(other, `?referrer=${affiliate.id}`)).status).toBe(404);
+    expect((await list(null, `?referrer=${affiliate.id}`)).status).toBe(401);
+  });
+
   it('filters by dates: from a date on (oldest first) and up to a date', async () => {
     const from = await list(guest, '?from=2026-03-02');
     expect(from.body.items.map((n) => n.date)).toEqual(['2026-03-02', '2026-03-03']);

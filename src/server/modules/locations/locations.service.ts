@@ -1,6 +1,7 @@
 // Rules for finding and showing locations and their availability.
 
 import { computeAvailability, type SiteAvailability } from '../../../domain/availability';
+import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
 import {
   AVAILABILITY_WINDOW_DAYS,
   MAX_AVAILABILITY_WINDOW_DAYS,
@@ -8,6 +9,7 @@ import {
 } from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
+import { cheapestOpenStay, lastNight, stayDatesProblem, type StayDates } from '../../../domain/stay-search';
 import { exactAddress, maySeeExactAddress, publicPosition } from '../../../domain/privacy';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
@@ -18,15 +20,21 @@ import * as repo from './locations.repository';
 
 /**
  * The search response as JSON text, `{"items": [...]}`: the database writes the list and it is
- * passed through untouched (decision 005).
+ * passed through untouched (decision 005). With arrival and departure, only properties with a site
+ * open every night of the stay, each with the stay's price (decision 019).
  */
-export async function searchLocations(db: Db, query: LocationSearchQuery, viewer: Viewer): Promise<string> {
+export async function searchLocations(
+  db: Db,
+  query: LocationSearchQuery,
+  viewer: Viewer,
+  now: Date = new Date(),
+): Promise<string> {
   const tagIds = query.tags ?? [];
   const centre =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : null;
-  const items = await repo.searchLocationsJson(db, {
+  const criteria: repo.SearchCriteria = {
     centre,
     withinMetres: centre && query.radius ? query.radius * 1000 : null,
     tagIds,
@@ -35,7 +43,11 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
     // The public only ever sees active listings.
     status: query.status && canSeeUnlisted(viewer) ? query.status : 'active',
     limit: query.limit,
-  });
+  };
+  const items =
+    query.arrival && query.departure
+      ? await searchOpenForStay(db, criteria, checkStayDates(query.arrival, query.departure, now))
+      : await repo.searchLocationsJson(db, criteria);
   // A result carries every requested tag, so tags can only be unknown when nothing matched:
   // checking then keeps the common path at one query.
   if (items === '[]' && tagIds.length) {
@@ -43,6 +55,91 @@ export async function searchLocations(db: Db, query: LocationSearchQuery, viewer
     if (unknown.length) throw badRequest('locations.unknownTags', { ids: unknown.join(', ') }, 'tags');
   }
   return `{"items":${items}}`;
+}
+
+/** The dates of a search by dates, refused with the field they are about when today rules them out. */
+function checkStayDates(arrival: IsoDate, departure: IsoDate, now: Date): StayDates & { today: IsoDate } {
+  const today = todayInAuckland(now);
+  // The schema has checked what does not depend on the day; this adds what does.
+  const problem = stayDatesProblem(arrival, departure, today);
+  if (problem) throw badRequest(problem.code, problem.params, problem.field);
+  return { arrival, departure, today };
+}
+
+/** The most candidates read in one batch. */
+const MAX_BATCH = 1000;
+/**
+ * The most candidates one search by dates looks at. When nearly every property is closed or full,
+ * the answer holds the open ones among the nearest this many rather than walking the whole table.
+ */
+export const MAX_STAY_CANDIDATES = 5000;
+
+/**
+ * How many candidates the next batch reads to find `wanted` more open properties, given how many of
+ * those read so far were open: a fifth more than the share seen predicts, plus a few. The first
+ * batch assumes nearly all are open (most nights, most places are), so the common case is one batch
+ * a fifth larger than a plain search (62 for 50).
+ */
+export function nextBatchSize(wanted: number, read: number, open: number): number {
+  const share = read === 0 ? 1 : Math.max(open / read, 0.05);
+  return Math.min(MAX_BATCH, Math.ceil((wanted / share) * 1.2) + 2);
+}
+
+/**
+ * The first `limit` results of the search, in its order, that have a site open every night of the
+ * stay, as JSON text with the stay's total (the cheapest open site's nightly prices summed) added to
+ * each. Walks the candidates in batches: one statement reads a batch with its sites and rules, one
+ * more (the bookings module's) the batch's booked counts, and the calendar's own
+ * computeAvailability decides every night.
+ */
+async function searchOpenForStay(
+  db: Db,
+  criteria: repo.SearchCriteria,
+  stay: StayDates & { today: IsoDate },
+): Promise<string> {
+  const from = stay.arrival;
+  const to = lastNight(stay);
+  const found: string[] = [];
+  // Locations at exactly the same distance have no order between them, so a batch boundary could
+  // show one twice: each is looked at once.
+  const seen = new Set<number>();
+  let offset = 0;
+  while (found.length < criteria.limit && offset < MAX_STAY_CANDIDATES) {
+    const size = Math.min(
+      nextBatchSize(criteria.limit - found.length, offset, found.length),
+      MAX_STAY_CANDIDATES - offset,
+    );
+    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, offset, { from, to });
+    const fresh = candidates.filter((c) => !seen.has(c.id));
+    for (const c of fresh) seen.add(c.id);
+    // A property without an active site is never open: its bookings need no counting.
+    const withSites = fresh.filter((c) => c.sites.length > 0);
+    const bookedCount = await bookings.bookedCountsBySiteNightOfLocations(
+      db,
+      withSites.map((c) => c.id),
+      from,
+      to,
+    );
+    for (const candidate of withSites) {
+      const open = cheapestOpenStay(
+        computeAvailability({
+          sites: candidate.sites,
+          from,
+          to,
+          today: stay.today,
+          noticePeriod: candidate.noticePeriod as NoticePeriod,
+          bookedCount,
+        }),
+      );
+      if (!open) continue;
+      // The database wrote the summary as one JSON object: the total goes in as its last field.
+      found.push(`${candidate.json.slice(0, -1)},"stayTotal":${open.total}}`);
+      if (found.length === criteria.limit) break;
+    }
+    if (candidates.length < size) break;
+    offset += size;
+  }
+  return `[${found.join(',')}]`;
 }
 
 /**
@@ -95,6 +192,9 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
         availabilityRules: s.availabilityRules,
       })),
     },
+    cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
+      ? location.cancellationPolicy
+      : DEFAULT_CANCELLATION_POLICY,
   };
 }
 

@@ -123,9 +123,10 @@ export type RefundOutcome = {
 };
 
 /**
- * Refunds nights, one provider refund each: a night gives back its share of what the guest paid for
- * the payment (its price, unless the payment was discounted: then the amount paid split in proportion
- * to the prices, to the cent). The host's transfer and the platform's fee are reversed in proportion.
+ * Refunds nights, one provider refund each: a night gives back what its cancellation recorded as due
+ * (`refund_amount`, decision 018), or else its share of what the guest paid for the payment (its
+ * price, unless the payment was discounted: then the amount paid split in proportion to the prices,
+ * to the cent). The host's transfer and the platform's fee are reversed in proportion.
  * Ledger: refund (−amount, the guest), fee_refund (−, platform), transfer_reversal (−, the host).
  * A night already refunded is left alone.
  */
@@ -152,7 +153,9 @@ export async function refundNights(
       });
       continue;
     }
-    const amount = await bookings.nightShareOfStay(db, payment, night.id);
+    // A cancellation records what its policy gives back before asking the provider; otherwise the
+    // night's whole share comes back.
+    const amount = night.refundAmount ?? (await bookings.nightShareOfStay(db, payment, night.id));
 
     // The reason is ours to keep: the provider's request depends only on the ids and amounts, so a
     // retry with another reason is still the same request.
@@ -199,7 +202,7 @@ export async function refundNights(
           },
         ]);
       }
-      await bookings.markNightRefunded(tx, night.id, at, input.reason ?? null);
+      await bookings.markNightRefunded(tx, night.id, at, input.reason ?? null, amount);
       // A payment whose every night is refunded is refunded.
       if (await bookings.allNightsOfStayRefunded(tx, payment.id)) await repo.markPaymentRefunded(tx, payment.id);
     });

@@ -64,3 +64,14 @@ export async function markPaymentConfirmed(tx: Db, id: string): Promise<void> {
     .set({ status: 'confirmed', updatedAt: new Date() })
     .where(and(eq(payments.id, id), eq(payments.status, 'charged')));
 }
+
+/** Reservations still open (reserved or charged, not confirmed) since before `before`: a lost request's. */
+export async function listOpenReservations(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(sql`${payments.status} in ('reserved', 'charged')`, sql`${payments.createdAt} < ${before}`))
+    .orderBy(payments.createdAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

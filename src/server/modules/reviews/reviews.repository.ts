@@ -1,6 +1,6 @@
 // SQL on the reviews table, and the rating and review count kept on each location beside it.
 
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, reviews, users } from '../../db/schema';
 
@@ -80,9 +80,19 @@ const listQuery = (db: Db) =>
     .leftJoin(users, eq(users.id, reviews.userId));
 
 /** A location's reviews, newest first. */
-export async function listLocationReviews(db: Db, locationId: number, limit: number): Promise<ReviewRow[]> {
+/** A page of a location's reviews, newest first, after the review `afterId` (the previous page's last). */
+export async function listLocationReviews(
+  db: Db,
+  locationId: number,
+  limit: number,
+  afterId?: number,
+): Promise<ReviewRow[]> {
+  const after =
+    afterId === undefined
+      ? undefined
+      : sql`(${reviews.createdAt}, ${reviews.id}) < (select r.created_at, r.id from reviews r where r.id = ${afterId})`;
   return listQuery(db)
-    .where(eq(reviews.locationId, locationId))
+    .where(and(eq(reviews.locationId, locationId), after))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }

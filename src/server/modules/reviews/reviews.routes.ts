@@ -2,7 +2,12 @@
 // service's.
 
 import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
-import { reviewInputSchema, reviewListSchema, reviewSchema } from '../../../domain/schemas/reviews';
+import {
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewSchema,
+} from '../../../domain/schemas/reviews';
 import { userIdParamSchema } from '../../../domain/schemas/users';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
@@ -39,11 +44,12 @@ export function reviewsRoutes(app: App, { database }: AppDeps) {
     config: { access: 'public' },
     schema: {
       tags: ['reviews'],
-      summary: 'A property’s reviews, newest first (the reviewer by first name only)',
+      summary: 'A property’s reviews, newest first, 20 a page (the reviewer by first name only)',
       params: idParamSchema,
+      querystring: reviewListQuerySchema,
       response: { 200: reviewListSchema, 400: errorBodySchema, 404: errorBodySchema },
     },
-    handler: (req) => service.listLocationReviews(db, req.params.id),
+    handler: (req) => service.listLocationReviews(db, req.params.id, req.query.cursor),
   });
 
   app.get('/v1/users/:id/reviews', {

@@ -7,7 +7,7 @@
 import { todayInAuckland } from '../../../domain/dates';
 import { AppError, notFound } from '../../../domain/errors';
 import { canReachUser, type Viewer } from '../../../domain/roles';
-import type { ReviewDto, ReviewInput, ReviewList } from '../../../domain/schemas/reviews';
+import { REVIEWS_PAGE_SIZE, type ReviewDto, type ReviewInput, type ReviewList } from '../../../domain/schemas/reviews';
 import type { Db } from '../../db/client';
 import * as bookings from '../bookings/bookings.service';
 import * as repo from './reviews.repository';
@@ -61,15 +61,21 @@ export async function createReview(
 }
 
 /** GET /v1/locations/{id}/reviews: public, newest first, the reviewer by first name only. */
-export async function listLocationReviews(db: Db, locationId: number): Promise<ReviewList> {
+export async function listLocationReviews(db: Db, locationId: number, cursor?: string): Promise<ReviewList> {
   if (!(await repo.findLocation(db, locationId))) throw notFound('locations.notFound');
-  const rows = await repo.listLocationReviews(db, locationId, REVIEWS_LIST_LIMIT);
-  return { items: rows.map(toDto) };
+  const rows = await repo.listLocationReviews(
+    db,
+    locationId,
+    REVIEWS_PAGE_SIZE,
+    cursor === undefined ? undefined : Number(cursor),
+  );
+  const last = rows[rows.length - 1];
+  return { items: rows.map(toDto), cursor: rows.length === REVIEWS_PAGE_SIZE && last ? String(last.id) : null };
 }
 
 /** GET /v1/users/{id}/reviews: one's own; administrators anyone's; anyone else's answers 404. */
 export async function listUserReviews(db: Db, viewer: SignedIn, userId: string): Promise<ReviewList> {
   if (!canReachUser(viewer, userId) || !(await repo.userExists(db, userId))) throw notFound('users.notFound');
   const rows = await repo.listUserReviews(db, userId, REVIEWS_LIST_LIMIT);
-  return { items: rows.map(toDto) };
+  return { items: rows.map(toDto), cursor: null };
 }

@@ -8,6 +8,7 @@ import { addDays, todayInAuckland } from '../../../domain/dates';
 import type { ReviewDto, ReviewList } from '../../../domain/schemas/reviews';
 import { bookings, locations, reviews, users } from '../../db/schema';
 import { createPaidStay, type User } from '../../testing/payments';
+import { createLocation, createUser } from '../../testing/fixtures';
 import { signUp, type Actor } from '../../testing/actors';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -166,6 +167,42 @@ describe('GET /v1/locations/{id}/reviews', () => {
 
   it('answers 404 for an unknown property', async () => {
     expect((await t.app.inject({ url: '/v1/locations/2000000000/reviews' })).statusCode).toBe(404);
+  });
+
+  it('pages a long list 20 at a time by cursor, newest first, each review once', async () => {
+    const db = t.database.db;
+    const loc = await createLocation(db, { name: 'Much Reviewed' });
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    // 45 reviews, two of them at the same instant (the id breaks the tie).
+    for (let i = 0; i < 45; i++) {
+      const author = await createUser(db);
+      await db.insert(reviews).values({
+        locationId: loc.id,
+        userId: author.id,
+        rating: (i % 5) + 1,
+        comment: `Review ${i}`,
+        createdAt: new Date(base + Math.min(i, 43) * 60_000),
+      });
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await t.app.inject({
+        url: `/v1/locations/${loc.id}/reviews${cursor ? `?cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as ReviewList;
+      seen.push(...body.items.map((r) => r.comment));
+      cursor = body.cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen[0]).toBe('Review 44');
+    expect(seen[44]).toBe('Review 0');
+    expect((await t.app.inject({ url: `/v1/locations/${loc.id}/reviews?cursor=abc` })).statusCode).toBe(400);
   });
 });
 

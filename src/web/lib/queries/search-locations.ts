@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { LocationSummary } from '../../../domain/schemas/locations';
+import type { LocationSearchItem } from '../../../domain/schemas/locations';
+import type { StayDates } from '../../../domain/stay-search';
 import { api } from '../api';
 import { roundTo } from '../geo';
 
@@ -10,19 +11,23 @@ export type LocationSearch = {
   radius?: number;
   tags?: readonly number[];
   limit?: number;
+  /** Only places open every night of this stay, each with its total (decision 019). */
+  stay?: StayDates | null;
 };
 
 export async function searchLocations(
   search: LocationSearch,
   signal?: AbortSignal,
-): Promise<LocationSummary[]> {
-  const body = await api<{ items: LocationSummary[] }>('/v1/locations', {
+): Promise<LocationSearchItem[]> {
+  const body = await api<{ items: LocationSearchItem[] }>('/v1/locations', {
     query: {
       latitude: search.latitude,
       longitude: search.longitude,
       radius: search.radius,
       tags: search.tags,
       limit: search.limit,
+      arrival: search.stay?.arrival,
+      departure: search.stay?.departure,
     },
     signal,
   });
@@ -38,6 +43,7 @@ export function searchLocationsQueryOptions(search: LocationSearch) {
     radius: search.radius && search.radius >= 0.1 ? roundTo(search.radius, 1) : undefined,
     tags: [...(search.tags ?? [])].sort((a, b) => a - b),
     limit: search.limit,
+    stay: search.stay ? { arrival: search.stay.arrival, departure: search.stay.departure } : null,
   };
   return queryOptions({
     queryKey: ['locations', 'search', key],

@@ -25,7 +25,36 @@ export const bookings = {
     totalRefunded: 'Total refunded',
     loadMore: 'Load more',
     stayOf: 'Stay at {{location}}',
-  },  review: {
+    /** A stay of which some nights were cancelled and others not. */
+    cancelledNights: 'Cancelled nights: {{dates}}',
+  },
+  /** Cancelling a stay, or some of its nights (spec sections 4 and 8; decision 018). */
+  cancel: {
+    /** On a stay in My Trips. */
+    action: 'Cancel booking',
+    title: 'Cancel your stay at {{location}}',
+    chooseNights: 'Nights to cancel',
+    night: '{{date}}, {{site}} ({{paid}} paid)',
+    quoteCaption: 'What comes back',
+    nightColumn: 'Night',
+    paid: 'Paid',
+    refund: 'Refund',
+    /** A night's refund and its share of the price. */
+    refundOf: '{{refund}} ({{percent}}%)',
+    policy: 'Cancellation policy: {{name}}',
+    total: 'Total',
+    noNights: 'Choose at least one night to cancel.',
+    confirm: 'Confirm cancellation',
+    keep: 'Keep my booking',
+    close: 'Close',
+    /** Spec section 8: the info notice while cancelling. */
+    cancelling: 'Cancelling booking(s)...',
+    /** Spec section 8: the success notice. */
+    cancelled: 'Booking successfully cancelled!',
+    refunded: '{{amount}} refunded.',
+    failed: 'The booking could not be cancelled',
+  },
+  review: {
     write: 'Write a review',
     formLabel: 'Review your stay at {{location}}',
     rating: 'Your rating',

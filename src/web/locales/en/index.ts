@@ -14,6 +14,7 @@ import { accounts } from './accounts';
 import { paymentUi } from './payments';
 import { hosting } from './hosting';
 import { forms } from './forms';
+import { bookNow } from './book-now';
 
 export const en = {
   ...messages,
@@ -28,6 +29,7 @@ export const en = {
   paymentUi,
   hosting,
   forms,
+  bookNow,
 };
 
 export type WebCatalogue = typeof en;

@@ -11,6 +11,12 @@ export const stays = {
     results: 'Stays',
     count_one: '{{count}} stay nearby, closest first',
     count_other: '{{count}} stays nearby, closest first',
+    /** A search by dates (decision 019): only places open every night of the stay. */
+    countDated_one: '{{count}} stay open from {{arrival}} to {{departure}}, closest first',
+    countDated_other: '{{count}} stays open from {{arrival}} to {{departure}}, closest first',
+    noneDated:
+      'No stays around here are open for every night from {{arrival}} to {{departure}}. Try other dates, move the map or remove some filters.',
+    dates: 'Dates of your stay',
     loadingStays: 'Loading stays',
     none: 'No stays found around here. Move the map, search another place or remove some filters.',
     listView: 'List View',
@@ -66,6 +72,7 @@ export const stays = {
     none: 'No reviews yet.',
     by: 'By {{name}}',
     byGuest: 'By a guest',
+    more: 'More reviews',
   },
   features: {
     loading: 'Loading features…',
@@ -109,16 +116,21 @@ export const stays = {
       dayBooked: 'Booked by you',
       unavailable: 'Unavailable',
       gone: 'Past',
+      selected: 'Selected',
     },
-    /** What a screen reader says for a tile: "Tue 24/11/2026, $25 per motorhome, available". */
-    tileAvailable: '{{day}}, {{price}} per motorhome, available',
-    tileOther: '{{day}}, {{state}}',
+    /**
+     * What a screen reader says for a tile: "Tue 24/11/2026, Quiet corner, $25 per motorhome,
+     * available" (a selected night's button says the same and is pressed).
+     */
+    tileAvailable: '{{day}}, {{site}}, {{price}} per motorhome, available',
+    tileOther: '{{day}}, {{site}}, {{state}}',
     spoken: {
       available: 'available',
       booked: 'booked',
       dayBooked: 'already booked by you',
       unavailable: 'unavailable',
       gone: 'gone',
+      otherSite: 'unavailable, you have selected another site on this night',
     },
   },
 };

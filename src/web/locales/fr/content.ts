@@ -10,6 +10,7 @@ export const content: Translation<'content'> = {
     fallbackTitle: 'Une nuit hors du commun, dès ce soir',
     fallbackTagline:
       'Des nuits pour campeurs et camping-cars dans des fermes, des vignobles et sur les terres de nos hôtes, partout en Nouvelle-Zélande.',
+    dates: 'Dates (facultatif)',
   },
   listings: {
     none: 'Aucun séjour à afficher ici pour le moment.',

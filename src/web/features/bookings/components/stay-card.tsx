@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import type { Stay } from '../../../../domain/stays';
-import { formatDisplayDate } from '../../../../domain/dates';
+import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';
 import { useTranslation } from '../../../lib/i18n';
+import { guestCancellableNights } from '../../../lib/bookings/cancellation';
 import { paths } from '../../../lib/paths';
+import { CancelStayDialog } from './cancel-stay-dialog';
 import { ReviewForm } from './review-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -20,9 +22,19 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One stay of My Trips (spec section 2): where, when, how to get there, who to call, what was paid. */
+/**
+ * One stay of My Trips (spec section 2): where, when, how to get there, who to call, what was paid and
+ * refunded; Cancel while some of its nights are accepted and not past (spec section 4).
+ */
 export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto>; canReview?: boolean }) {
   const { t } = useTranslation();
+  const [cancelling, setCancelling] = useState(false);
+  const cancellable = guestCancellableNights(stay.nights, todayInAuckland());
+  // Some nights cancelled, others not: say which (a stay cancelled in full carries the badge).
+  const cancelledDates =
+    stay.status === 'cancelled'
+      ? []
+      : [...new Set(stay.nights.filter((n) => n.status === 'cancelled').map((n) => n.date))];
   const withContact = stay.nights.find((n) => n.hostContact);
   const host = withContact?.hostContact ?? null;
   const located = stay.nights.find((n) => n.address);
@@ -47,7 +59,9 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
               {stay.locationName}
             </Anchor>
           </Title>
-          {stay.status === 'cancelled' && <Badge color="gray">{t('bookings.myTrips.cancelledBadge')}</Badge>}
+          {stay.status === 'cancelled' && (
+            <Badge color="gray.7">{t('bookings.myTrips.cancelledBadge')}</Badge>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Detail label={t('bookings.myTrips.arrival')}>{formatDisplayDate(stay.dateOfArrival)}</Detail>
@@ -58,6 +72,13 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
         <Text size="sm" c="dimmed">
           {t('bookings.myTrips.nights', { count: nights })}
         </Text>
+        {cancelledDates.length > 0 && (
+          <Text size="sm" data-testid="cancelled-nights">
+            {t('bookings.myTrips.cancelledNights', {
+              dates: cancelledDates.map(formatDisplayDate).join(', '),
+            })}
+          </Text>
+        )}
         {(host || address) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {host && hostName && <Detail label={t('bookings.myTrips.host')}>{hostName}</Detail>}
@@ -98,6 +119,19 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
           </Stack>
         )}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
+        {cancellable.length > 0 && (
+          <>
+            <Button variant="default" onClick={() => setCancelling(true)} style={{ alignSelf: 'flex-start' }}>
+              {t('bookings.cancel.action')}
+            </Button>
+            <CancelStayDialog
+              stay={stay}
+              nights={cancellable}
+              opened={cancelling}
+              onClose={() => setCancelling(false)}
+            />
+          </>
+        )}
       </Stack>
     </Card>
   );

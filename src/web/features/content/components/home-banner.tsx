@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
+import { todayInAuckland } from '../../../../domain/dates';
 import type { Place } from '../../../../domain/schemas/locations';
 import { PlaceSearch } from '../../../components/place-search';
+import { StayDates } from '../../../components/stay-dates';
 import { paths } from '../../../lib/paths';
+import { stayOf, type StayDatesValue } from '../../../lib/stay-dates';
 import classes from './content.module.css';
 
 export function HomeBanner({
@@ -20,8 +24,15 @@ export function HomeBanner({
     title: t('content.banner.fallbackTitle'),
     tagline: t('content.banner.fallbackTagline'),
   };
+  // Dates are optional; when both are chosen the search shows only places open then (decision 019).
+  const [dates, setDates] = useState<StayDatesValue>({ arrival: null, departure: null });
   const goTo = (place: Place) =>
-    navigate(paths.locations.href({ centre: { latitude: place.latitude, longitude: place.longitude } }));
+    navigate(
+      paths.locations.href({
+        centre: { latitude: place.latitude, longitude: place.longitude },
+        stay: stayOf(dates, todayInAuckland()),
+      }),
+    );
 
   return (
     <section className={classes.banner} aria-labelledby="home-banner-title">
@@ -43,9 +54,11 @@ export function HomeBanner({
               <Text fz={{ base: 'lg', sm: 'xl' }}>{shown.tagline}</Text>
             </>
           )}
-          <div className={classes.bannerSearch}>
+          <Stack gap="sm" className={classes.bannerSearch}>
+            {/* The calendar loads only when reached for: it is too heavy for the first render. */}
+            <StayDates value={dates} onChange={setDates} legend={t('content.banner.dates')} deferred />
             <PlaceSearch onPlace={goTo} size="lg" label={t('common.placeSearch.label')} />
-          </div>
+          </Stack>
         </Stack>
       </Container>
     </section>

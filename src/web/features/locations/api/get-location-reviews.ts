@@ -1,19 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewList } from '../../../../domain/schemas/reviews';
 import { api } from '../../../lib/api';
 
-/** GET /v1/locations/{id}/reviews: newest first, the reviewer by first name only. */
-export async function getLocationReviews(id: number, signal?: AbortSignal): Promise<ReviewList> {
-  return api<ReviewList>(`/v1/locations/${id}/reviews`, { signal });
+/** GET /v1/locations/{id}/reviews: newest first, 20 a page, the reviewer by first name only. */
+export async function getLocationReviews(
+  id: number,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ReviewList> {
+  return api<ReviewList>(`/v1/locations/${id}/reviews`, { query: { cursor }, signal });
 }
 
 export function getLocationReviewsQueryOptions(id: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['locations', 'reviews', id],
-    queryFn: ({ signal }) => getLocationReviews(id, signal),
+    queryFn: ({ signal, pageParam }) => getLocationReviews(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
   });
 }
 
 export function useLocationReviews(id: number) {
-  return useQuery(getLocationReviewsQueryOptions(id));
+  return useInfiniteQuery(getLocationReviewsQueryOptions(id));
 }

@@ -1,23 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonth, shortWeekday, tileAccessibleName, windowEnd } from './calendar-model';
+import { dayMonth, shortWeekday, stateLabel, tileAccessibleName, windowEnd } from './calendar-model';
 
 describe('booking calendar text', () => {
-  it('names an available night with its price', () => {
-    expect(tileAccessibleName({ date: '2026-11-24', state: 'available', price: 2500 })).toBe(
-      'Tue 24/11/2026, $25 per motorhome, available',
+  it('names an available night with its site and price', () => {
+    expect(tileAccessibleName({ date: '2026-11-24', state: 'available', price: 2500 }, 'Quiet corner')).toBe(
+      'Tue 24/11/2026, Quiet corner, $25 per motorhome, available',
     );
   });
 
-  it('names other nights by state', () => {
-    expect(tileAccessibleName({ date: '2026-11-24', state: 'booked', price: 2500 })).toBe(
-      'Tue 24/11/2026, booked',
+  it('names other nights by site and state', () => {
+    expect(tileAccessibleName({ date: '2026-11-24', state: 'booked', price: 2500 }, 'Paddock')).toBe(
+      'Tue 24/11/2026, Paddock, booked',
     );
-    expect(tileAccessibleName({ date: '2026-11-22', state: 'gone', price: 2500 })).toBe(
-      'Sun 22/11/2026, gone',
+    expect(tileAccessibleName({ date: '2026-11-22', state: 'gone', price: 2500 }, 'Paddock')).toBe(
+      'Sun 22/11/2026, Paddock, gone',
     );
-    expect(tileAccessibleName({ date: '2026-11-24', state: 'day-booked', price: 2500 })).toBe(
-      'Tue 24/11/2026, already booked by you',
+    expect(tileAccessibleName({ date: '2026-11-24', state: 'day-booked', price: 2500 }, 'Paddock')).toBe(
+      'Tue 24/11/2026, Paddock, already booked by you',
     );
+  });
+
+  it('says why a night selected on another site is unavailable here', () => {
+    expect(
+      tileAccessibleName({ date: '2026-11-24', state: 'available', price: 2500 }, 'Paddock', { otherSite: true }),
+    ).toBe('Tue 24/11/2026, Paddock, unavailable, you have selected another site on this night');
+  });
+
+  it('labels a selected tile', () => {
+    expect(stateLabel('selected')).toBe('Selected');
+    expect(stateLabel('gone')).toBe('Past');
   });
 
   it('shows 28 nights from the start', () => {

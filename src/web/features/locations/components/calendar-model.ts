@@ -15,8 +15,9 @@ const STATE_KEYS = {
   gone: 'gone',
 } as const satisfies Record<NightState, string>;
 
-/** A state's label on a tile and in the key. */
-export function stateLabel(state: NightState): string {
+/** A state's label on a tile and in the key; a selected night's is 'Selected'. */
+export function stateLabel(state: NightState | 'selected'): string {
+  if (state === 'selected') return i18n.t('stays.calendar.state.selected');
   return i18n.t(`stays.calendar.state.${STATE_KEYS[state]}`);
 }
 
@@ -33,15 +34,27 @@ export function dayMonth(date: IsoDate): string {
   return formatDisplayDate(date).slice(0, 5);
 }
 
-/** "Tue 24/11/2026, $25 per motorhome, available" */
-export function tileAccessibleName(night: { date: IsoDate; state: NightState; price: number }): string {
+/**
+ * "Tue 24/11/2026, Quiet corner, $25 per motorhome, available": the date, the site, the price and the
+ * state. A selected night is named as available (its button is pressed: a toggle's name stays the
+ * same); a night held by the guest's selection on another site says so.
+ */
+export function tileAccessibleName(
+  night: { date: IsoDate; state: NightState; price: number },
+  site: string,
+  options: { otherSite?: boolean } = {},
+): string {
   const day = `${shortWeekday(night.date)} ${formatDisplayDate(night.date)}`;
+  if (options.otherSite) {
+    return i18n.t('stays.calendar.tileOther', { day, site, state: i18n.t('stays.calendar.spoken.otherSite') });
+  }
   if (night.state === 'available') {
-    return i18n.t('stays.calendar.tileAvailable', { day, price: formatCents(night.price) });
+    return i18n.t('stays.calendar.tileAvailable', { day, site, price: formatCents(night.price) });
   }
   // What a screen reader says for a state: the spec's own word where it reads naturally.
   return i18n.t('stays.calendar.tileOther', {
     day,
+    site,
     state: i18n.t(`stays.calendar.spoken.${STATE_KEYS[night.state]}`),
   });
 }

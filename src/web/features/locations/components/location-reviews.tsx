@@ -1,15 +1,19 @@
-import { Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { starsFor } from '../../../../domain/reviews';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocationReviews } from '../api/get-location-reviews';
 
-/** A stay's reviews (spec sections 2 and 9): the average in whole stars, then each review, newest first. */
+/**
+ * A stay's reviews (spec sections 2 and 9): the average in whole stars, then each review, newest
+ * first, 20 at a time with More reviews.
+ */
 export function LocationReviews({ location }: { location: LocationDetail }) {
   const { t } = useTranslation();
   const reviews = useLocationReviews(location.id);
   const stars = starsFor(location.rating);
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="md" component="section" aria-labelledby="location-reviews">
       <Title order={2} size="h3" id="location-reviews">
@@ -27,10 +31,10 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
         <Loader size="sm" aria-label={t('stays.reviews.loading')} />
       ) : reviews.isError ? (
         <Text c="red">{t('stays.reviews.error')}</Text>
-      ) : reviews.data.items.length === 0 ? (
+      ) : items.length === 0 ? (
         <Text c="dimmed">{t('stays.reviews.none')}</Text>
       ) : (
-        reviews.data.items.map((review) => (
+        items.map((review) => (
           <Card key={review.id} withBorder padding="md" component="article" data-testid="review">
             <Stack gap={4}>
               <Group justify="space-between">
@@ -54,6 +58,16 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
             </Stack>
           </Card>
         ))
+      )}
+      {reviews.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void reviews.fetchNextPage()}
+          loading={reviews.isFetchingNextPage}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('stays.reviews.more')}
+        </Button>
       )}
     </Stack>
   );

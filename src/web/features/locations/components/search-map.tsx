@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { DivIcon } from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
+import { stayNights, type StayDates } from '../../../../domain/stay-search';
 import type { LatLng } from '../../../lib/geo';
 import { paths } from '../../../lib/paths';
 import { markerIconFor } from './marker-icon';
@@ -55,9 +56,20 @@ function ReportMoves({ onViewChange }: { onViewChange: (view: MapView) => void }
   return null;
 }
 
-function LocationMarker({ location, icon }: { location: LocationSummary; icon: DivIcon }) {
+type MapLocation = LocationSummary & { stayTotal?: number };
+
+function LocationMarker({
+  location,
+  icon,
+  stay,
+}: {
+  location: MapLocation;
+  icon: DivIcon;
+  stay: StayDates | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const href = paths.location.href(location.id, stay);
   return (
     <Marker
       position={[location.latitude, location.longitude]}
@@ -65,13 +77,13 @@ function LocationMarker({ location, icon }: { location: LocationSummary; icon: D
       keyboard
       riseOnHover
       eventHandlers={{
-        click: () => navigate(paths.location.href(location.id)),
+        click: () => navigate(href),
         // Leaflet makes the marker a focusable role=button but does not act on Enter or Space itself.
         keydown: (event) => {
           const key = (event.originalEvent as KeyboardEvent).key;
           if (key !== 'Enter' && key !== ' ') return;
           event.originalEvent.preventDefault();
-          navigate(paths.location.href(location.id));
+          navigate(href);
         },
       }}
     >
@@ -81,10 +93,19 @@ function LocationMarker({ location, icon }: { location: LocationSummary; icon: D
           <div>
             <strong>{location.name}</strong>
           </div>
-          {location.price !== null && (
+          {stay && location.stayTotal !== undefined ? (
             <span className="stopover-tooltip-price">
-              {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
+              {t('common.locationCard.stayTotal', {
+                total: formatCents(location.stayTotal),
+                count: stayNights(stay),
+              })}
             </span>
+          ) : (
+            location.price !== null && (
+              <span className="stopover-tooltip-price">
+                {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
+              </span>
+            )
           )}
         </div>
       </Tooltip>
@@ -94,12 +115,14 @@ function LocationMarker({ location, icon }: { location: LocationSummary; icon: D
 
 type SearchMapProps = {
   view: MapView;
-  locations: LocationSummary[];
+  locations: MapLocation[];
+  /** From a search by dates: markers show the stay's total and open the calendar at its arrival. */
+  stay?: StayDates | null;
   onViewChange: (view: MapView) => void;
   height: string;
 };
 
-export default function SearchMap({ view, locations, onViewChange, height }: SearchMapProps) {
+export default function SearchMap({ view, locations, stay = null, onViewChange, height }: SearchMapProps) {
   return (
     <MapContainer
       center={[view.centre.latitude, view.centre.longitude]}
@@ -111,7 +134,7 @@ export default function SearchMap({ view, locations, onViewChange, height }: Sea
       <FollowView view={view} />
       <ReportMoves onViewChange={onViewChange} />
       {locations.map((location) => (
-        <LocationMarker key={location.id} location={location} icon={markerIconFor(location)} />
+        <LocationMarker key={location.id} location={location} icon={markerIconFor(location)} stay={stay} />
       ))}
     </MapContainer>
   );

@@ -16,7 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
@@ -31,6 +31,8 @@ import { LocationReviews } from '../components/location-reviews';
 import { useStoreReferralCode } from '../../../lib/referral';
 import { useLocation } from '../api/get-location';
 import { BookingCalendar } from '../components/booking-calendar';
+import { BookingPanel } from '../components/booking-panel';
+import { hasSelection } from '../lib/selection-store';
 import { FeatureList } from '../components/feature-list';
 import { ImageGallery } from '../components/image-gallery';
 import { parseLocationId } from '../lib/location-id';
@@ -159,6 +161,9 @@ export default function LocationDetailRoute() {
   const { t } = useTranslation();
   useStoreReferralCode();
   const { locationId } = useParams();
+  // Opened from a search by dates (?arrival=): the calendar starts there (decision 019).
+  const [searchParams] = useSearchParams();
+  const arrival = searchParams.get('arrival');
   const id = parseLocationId(locationId);
   const query = useLocation(id ?? 0, { enabled: id !== null });
   usePageTitle(query.data?.name);
@@ -219,7 +224,8 @@ export default function LocationDetailRoute() {
 
         <JoinBanner />
 
-        <Tabs defaultValue="details" keepMounted={false}>
+        {/* A guest back with nights selected (after signing in, a reload) lands on them. */}
+        <Tabs defaultValue={hasSelection(location.id) || arrival ? 'book' : 'details'} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details">{t('stays.detail.tabDetails')}</Tabs.Tab>
             <Tabs.Tab value="location">{t('stays.detail.tabLocation')}</Tabs.Tab>
@@ -234,12 +240,21 @@ export default function LocationDetailRoute() {
               <LocationPanel location={location} />
             </Tabs.Panel>
             <Tabs.Panel value="book">
-              <Stack gap="md">
-                <Title order={2} size="h3">
-                  {t('stays.detail.availability')}
-                </Title>
-                <BookingCalendar locationId={location.id} />
-              </Stack>
+              <Grid gap="xl">
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <Stack gap="md">
+                    <Title order={2} size="h3">
+                      {t('stays.detail.availability')}
+                    </Title>
+                    <BookingCalendar locationId={location.id} initialDate={arrival} />
+                  </Stack>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <Box pos="sticky" top={16}>
+                    <BookingPanel location={location} />
+                  </Box>
+                </Grid.Col>
+              </Grid>
             </Tabs.Panel>
             <Tabs.Panel value="app">
               <DownloadPanel />

@@ -9,13 +9,16 @@ import {
   DEFAULT_MAP_ZOOM,
   SEARCH_DEFAULT_LIMIT,
 } from '../../../../domain/constants';
+import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import type { Place } from '../../../../domain/schemas/locations';
 import { LocationGrid } from '../../../components/location-grid';
 import { PlaceSearch } from '../../../components/place-search';
+import { StayDates } from '../../../components/stay-dates';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatCentre, formatTagIds, parseCentre, parseTagIds } from '../../../lib/geo';
 import { usePlaces } from '../../../lib/queries/get-places';
 import { useSearchLocations } from '../../../lib/queries/search-locations';
+import { stayFromParams, withStayParams, type StayDatesValue } from '../../../lib/stay-dates';
 import type { MapView } from '../components/search-map';
 import { TagFilter } from '../components/tag-filter';
 import classes from '../components/locations.module.css';
@@ -46,6 +49,10 @@ export default function LocationsSearchRoute() {
   const [params, setParams] = useSearchParams();
   const cParam = params.get('c');
   const tags = parseTagIds(params.get('tags'));
+  // ?arrival=&departure=: only places open every night of the stay, each with its total (decision 019).
+  const [today] = useState(() => todayInAuckland());
+  const dates = stayFromParams(params, today);
+  const stay = dates.stay;
   const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [mobileTab, setMobileTab] = useState<string | null>('list');
 
@@ -80,8 +87,14 @@ export default function LocationsSearchRoute() {
     radius: view.radiusKm,
     tags,
     limit: SEARCH_DEFAULT_LIMIT,
+    stay,
   });
   const locations = results.data ?? [];
+  // The answer on screen may still be the previous search's while the next one loads.
+  const shownStay = results.isPlaceholderData ? null : stay;
+  const stayWords = stay
+    ? { arrival: formatDisplayDate(stay.arrival), departure: formatDisplayDate(stay.departure) }
+    : null;
 
   const goToPlace = (place: Place) => {
     const c = formatCentre({ latitude: place.latitude, longitude: place.longitude });
@@ -110,11 +123,21 @@ export default function LocationsSearchRoute() {
     );
   };
 
+  const setStayDates = (value: StayDatesValue) => {
+    setParams((prev) => withStayParams(prev, value), { replace: true });
+  };
+
   const mapHeight = isMobile ? 'calc(100dvh - 64px - 100px)' : 'max(320px, 50vh)';
   const map = (
     <Box className={classes.mapFrame} role="region" aria-label={t('stays.search.map')}>
       <Suspense fallback={<MapFallback height={mapHeight} />}>
-        <SearchMap view={view} locations={locations} onViewChange={setView} height={mapHeight} />
+        <SearchMap
+          view={view}
+          locations={locations}
+          stay={shownStay}
+          onViewChange={setView}
+          height={mapHeight}
+        />
       </Suspense>
       {results.isFetching && !results.isPending && (
         <div className={classes.updating} role="status">
@@ -137,7 +160,9 @@ export default function LocationsSearchRoute() {
           ? t('stays.search.looking')
           : results.isError && !results.data
             ? t('stays.search.results')
-            : t('stays.search.count', { count: locations.length })}
+            : stayWords
+              ? t('stays.search.countDated', { count: locations.length, ...stayWords })
+              : t('stays.search.count', { count: locations.length })}
       </Title>
       {results.isError && (
         <Alert color="red" title={t('locations.fetchError')} mb="md">
@@ -151,9 +176,13 @@ export default function LocationsSearchRoute() {
           <Loader aria-label={t('stays.search.loadingStays')} />
         </Center>
       ) : locations.length > 0 ? (
-        <LocationGrid locations={locations} label={t('stays.search.results')} />
+        <LocationGrid locations={locations} label={t('stays.search.results')} stay={shownStay} />
       ) : (
-        !results.isError && <Text c="dimmed">{t('stays.search.none')}</Text>
+        !results.isError && (
+          <Text c="dimmed">
+            {stayWords ? t('stays.search.noneDated', stayWords) : t('stays.search.none')}
+          </Text>
+        )
       )}
     </Container>
   );
@@ -165,10 +194,18 @@ export default function LocationsSearchRoute() {
       </Title>
       <Box className={classes.toolbar} py="sm">
         <Container size="100%" px={{ base: 'sm', sm: 'lg' }}>
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <Box style={{ flex: 1, maxWidth: 560 }}>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <Box style={{ flex: '1 1 280px', maxWidth: 560 }}>
               <PlaceSearch onPlace={goToPlace} label={t('stays.search.searchLabel')} hideLabel size="sm" />
             </Box>
+            <StayDates
+              value={dates.value}
+              onChange={setStayDates}
+              problem={dates.problem}
+              legend={t('stays.search.dates')}
+              hideLegend
+              size="sm"
+            />
             <TagFilter selected={tags} onChange={setTags} />
           </Group>
         </Container>

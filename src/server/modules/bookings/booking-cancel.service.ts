@@ -1,0 +1,213 @@
+// Cancelling nights: PUT /v1/bookings/{id}/status (spec sections 4 and 7; decision 018).
+//
+// 1. Cancel, in one short transaction: lock the nights in id order, check each (accepted, and not
+//    past for a guest, not completed for a host), work out what comes back (the property's policy
+//    for a guest, everything for a host or an administrator), mark them cancelled with that amount
+//    due, and queue the emails to both sides. The nights are on sale again from this commit.
+// 2. Refund, outside any transaction: refundNights asks the provider for each night's due amount
+//    (keyed by the night) and writes the ledger rows. If the provider fails, the nights stay
+//    cancelled with their refund due: the same request again, or the refund sweeper, finishes it.
+//
+// Nights already cancelled are not cancelled again, so a double click or a retry refunds once.
+
+import {
+  cancellationQuote,
+  DEFAULT_CANCELLATION_POLICY,
+  guestMayCancel,
+  hostMayCancel,
+  isCancellationPolicy,
+  type CancellationPolicy,
+} from '../../../domain/cancellation';
+import { todayInAuckland } from '../../../domain/dates';
+import { AppError, badRequest, notFound } from '../../../domain/errors';
+import { canCancelBooking, isSelf, type Viewer } from '../../../domain/roles';
+import type { CancelBookingBody, CancelBookingResponse } from '../../../domain/schemas/booking-cancel';
+import type { Db } from '../../db/client';
+import { retrying } from '../../db/retrying';
+import { createOutbox } from '../../adapters/email/outbox';
+import type { PaymentsProvider } from '../../adapters/payments/payments';
+import { findLocationById } from '../locations/locations.repository';
+import { refundNights } from '../payments/charges.service';
+import { findUserById, type UserRow } from '../users/users.repository';
+import { guestCancellationEmail, hostCancellationEmail } from './booking-emails';
+import * as repo from './bookings.repository';
+import { nightShareOfStay } from './bookings.service';
+import * as payments from '../payments/payments.repository';
+
+export type CancelDeps = {
+  db: Db;
+  payments: PaymentsProvider;
+  emailFrom: string;
+  now?: () => Date;
+};
+
+type CancelledBy = 'guest' | 'host' | 'admin';
+
+const REASONS: Record<CancelledBy, string> = {
+  guest: 'Cancelled by the guest',
+  host: 'Cancelled by the host',
+  admin: 'Cancelled by Stopover',
+};
+
+const fullName = (u: UserRow | null) =>
+  [u?.firstName, u?.lastName].filter(Boolean).join(' ') || u?.name || u?.email || '';
+
+export async function cancelNights(
+  deps: CancelDeps,
+  viewer: NonNullable<Viewer>,
+  nightId: number,
+  body: CancelBookingBody,
+): Promise<CancelBookingResponse> {
+  const { db } = deps;
+  const ids = [...new Set([nightId, ...(body.nights ?? [])])].sort((a, b) => a - b);
+  const found = await repo.findBookings(db, ids);
+  const first = found.find((n) => n.id === nightId);
+  // A night the viewer may not cancel answers as one that does not exist (roles.ts owner rules).
+  if (!first || !canCancelBooking(viewer, first)) throw notFound('booking.notFound');
+  if (found.length !== ids.length || found.some((n) => !canCancelBooking(viewer, n))) {
+    throw notFound('booking.notFound');
+  }
+  if (found.some((n) => n.paymentId !== first.paymentId))
+    throw badRequest('booking.notSameStay', undefined, 'nights');
+
+  // The guest's own cancellation follows the policy; the host's or an administrator's refunds in full.
+  const by: CancelledBy = isSelf(viewer, first.guestId)
+    ? 'guest'
+    : first.hostId !== null && isSelf(viewer, first.hostId)
+      ? 'host'
+      : 'admin';
+  const location = (await findLocationById(db, first.locationId))?.location;
+  const policy: CancellationPolicy = isCancellationPolicy(location?.cancellationPolicy)
+    ? location.cancellationPolicy
+    : DEFAULT_CANCELLATION_POLICY;
+  const now = deps.now?.() ?? new Date();
+  const today = todayInAuckland(now);
+
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const nights = await repo.lockNights(tx, ids);
+      const open = nights.filter((n) => n.status !== 'cancelled');
+      for (const night of open) {
+        const params = { date: night.date };
+        if (night.status !== 'accepted') throw new AppError('CONFLICT', 'booking.notConfirmed', params);
+        if (by === 'guest' && !guestMayCancel(night, today)) throw badRequest('booking.nightPast', params);
+        if (by === 'host' && !hostMayCancel(night, today)) throw badRequest('booking.completed', params);
+      }
+      const cancelled: { id: number; date: string; siteId: number; refund: number }[] = [];
+      for (const night of open) {
+        // Only a night paid by card has anything to give back.
+        const byCard = night.paid && night.transactionReference !== null;
+        const paid = byCard ? await paidFor(tx, night) : 0;
+        const { refund } = cancellationQuote(
+          policy,
+          [{ date: night.date, paid }],
+          today,
+          by === 'guest' ? 'guest' : 'host',
+        );
+        await repo.markNightCancelled(tx, night.id, {
+          by,
+          at: now,
+          refundAmount: byCard ? refund : null,
+          reason: REASONS[by],
+        });
+        cancelled.push({ id: night.id, date: night.date, siteId: night.siteId, refund });
+      }
+      if (cancelled.length > 0) await queueEmails(deps, tx, first, by, policy, cancelled);
+      return cancelled;
+    }),
+  );
+
+  // Every night of the request whose refund is still due: those just cancelled, and those a failed
+  // earlier attempt left (the provider replays what it already did for a night's key).
+  const afterCancel = await repo.findBookings(db, ids);
+  const due = afterCancel.filter((n) => (n.refundAmount ?? 0) > 0 && !n.refunded).map((n) => n.id);
+  if (due.length > 0) await refundNights(deps, { bookingIds: due, now });
+
+  return answer(db, ids, by, policy);
+}
+
+/** What a night's guest paid for it: its share of its stay's payment (0 when it was not paid). */
+async function paidFor(db: Db, night: repo.BookingRow): Promise<number> {
+  if (!night.paid || !night.paymentId) return 0;
+  const payment = await payments.findPayment(db, night.paymentId);
+  return payment ? nightShareOfStay(db, payment, night.id) : night.price;
+}
+
+async function queueEmails(
+  deps: CancelDeps,
+  tx: Db,
+  night: repo.BookingRow,
+  by: CancelledBy,
+  policy: CancellationPolicy,
+  cancelled: { date: string; siteId: number; refund: number }[],
+) {
+  // One after another: inside a transaction the queries share one connection.
+  const found = await findLocationById(tx, night.locationId);
+  const guest = await findUserById(tx, night.guestId);
+  const host = night.hostId ? await findUserById(tx, night.hostId) : null;
+  const sites = await repo.siteNames(tx, night.locationId);
+  const email = {
+    locationName: found?.location.name ?? 'Stopover',
+    cancelledBy: by,
+    nights: cancelled
+      .map((c) => ({ date: c.date, siteName: sites.get(c.siteId) ?? '', refund: c.refund }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+    refund: cancelled.reduce((sum, c) => sum + c.refund, 0),
+    policy,
+    guest: { name: fullName(guest), email: guest?.email ?? '' },
+    host: { name: fullName(host), email: host?.email ?? '' },
+  };
+  const outbox = createOutbox(tx, null, deps.emailFrom);
+  if (email.guest.email) await outbox.queue(guestCancellationEmail(email));
+  if (email.host.email) await outbox.queue(hostCancellationEmail(email));
+}
+
+async function answer(
+  db: Db,
+  ids: number[],
+  by: CancelledBy,
+  policy: CancellationPolicy,
+): Promise<CancelBookingResponse> {
+  const nights = await repo.findBookings(db, ids);
+  const sites = await repo.siteNames(db, nights[0]!.locationId);
+  const rows = await Promise.all(
+    nights.map(async (night) => {
+      const paid = await paidFor(db, night);
+      const amountRefunded = night.refunded ? (night.refundAmount ?? paid) : 0;
+      return {
+        id: night.id,
+        uid: night.uid,
+        date: night.date,
+        siteName: sites.get(night.siteId) ?? '',
+        status: night.status,
+        refunded: night.refunded,
+        amountRefunded,
+        refundPercent: paid > 0 ? Math.round(((night.refundAmount ?? 0) * 100) / paid) : 0,
+      };
+    }),
+  );
+  return {
+    nights: rows,
+    refund: rows.reduce((sum, n) => sum + n.amountRefunded, 0),
+    cancelledBy: by === 'guest' ? 'guest' : 'host',
+    cancellationPolicy: policy,
+  };
+}
+
+/**
+ * The refund sweeper: refunds that a cancellation recorded as due but the provider never confirmed
+ * (it failed or timed out, and nobody retried). Each runs keyed by its night, so it refunds once.
+ */
+export async function refundDueNights(deps: CancelDeps, limit = 50): Promise<number> {
+  const due = await repo.listDueRefunds(deps.db, limit);
+  let done = 0;
+  for (const id of due) {
+    try {
+      await refundNights(deps, { bookingIds: [id] });
+      done++;
+    } catch {
+      // The provider is still failing: the next sweep tries again.
+    }
+  }
+  return done;
+}

@@ -1,0 +1,57 @@
+// The booking sweeper (decision 018): finishes what a lost request left half done, on a timer.
+// - A reservation still open after a few minutes (the request died, or the provider never answered and
+//   nobody retried) is carried on with its key: charged (or the first charge replayed) and confirmed, or
+//   released when the card is declined. Its nights hold their spaces meanwhile, so none is sold twice.
+// - A cancelled night whose refund the provider never confirmed is refunded, keyed by the night.
+// Every step is idempotent, so a sweep that overlaps a retrying request does nothing twice.
+
+import * as payments from '../payments/payments.repository';
+import { resumeReservation, type BookingDeps } from './booking-create.service';
+import { refundDueNights } from './booking-cancel.service';
+
+/** A reservation older than this is a lost request's: a live one finishes in seconds. */
+export const STALE_RESERVATION_MS = 5 * 60_000;
+
+export type SweepResult = { resumed: number; failed: number; refunded: number };
+
+export async function sweepBookings(deps: BookingDeps, now = new Date()): Promise<SweepResult> {
+  const stale = await payments.listOpenReservations(
+    deps.db,
+    new Date(now.getTime() - STALE_RESERVATION_MS),
+    50,
+  );
+  let resumed = 0;
+  let failed = 0;
+  for (const id of stale) {
+    try {
+      await resumeReservation(deps, id);
+      resumed++;
+    } catch {
+      // Declined (the nights are released) or the provider still does not answer (the next sweep tries).
+      failed++;
+    }
+  }
+  const refunded = await refundDueNights(deps);
+  return { resumed, failed, refunded };
+}
+
+/** Sweeps every `intervalMs` until the returned stop function is called. */
+export function startBookingSweeper(
+  deps: BookingDeps,
+  { intervalMs = 60_000, onError }: { intervalMs?: number; onError?: (err: unknown) => void } = {},
+): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepBookings(deps)
+      .catch((err: unknown) => onError?.(err))
+      .finally(() => {
+        running = null;
+      });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useState } from 'react';
+import { Group, TextInput, type MantineSize } from '@mantine/core';
+import { formatDisplayDate, todayInAuckland } from '../../domain/dates';
+import type { StayDatesProblem } from '../../domain/stay-search';
+import { useTranslation } from '../lib/i18n';
+import type { StayDatesValue } from '../lib/stay-dates';
+import classes from './stay-dates.module.css';
+
+// The calendar (@mantine/dates, dayjs and a positioning library) is loaded on demand, as the
+// booking calendar's date picker is (decision 004): on the home page only when the visitor reaches
+// for a date field, so that it stays out of the first render's budget.
+const loadPicker = () => import('./stay-dates-picker');
+const StayDatesPicker = lazy(loadPicker);
+
+export type StayDateField = 'arrival' | 'departure';
+
+export type StayDatesProps = {
+  value: StayDatesValue;
+  onChange: (value: StayDatesValue) => void;
+  /** A problem with the dates as given (from the URL), shown under its field. */
+  problem?: StayDatesProblem | null;
+  /** What the pair is; shown above the fields unless `hideLegend`. */
+  legend?: string;
+  hideLegend?: boolean;
+  size?: MantineSize;
+  /** Load the calendar only when the visitor reaches for a field (the home page). */
+  deferred?: boolean;
+};
+
+/** Arrival and departure fields: typed as DD/MM/YYYY or picked from a calendar. */
+export function StayDates({ deferred = false, ...props }: StayDatesProps) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(!deferred);
+  // The field reached for before the calendar arrived: it gets the focus once it has.
+  const [focusField, setFocusField] = useState<StayDateField | null>(null);
+  const [today] = useState(() => todayInAuckland());
+  const legend = props.legend ?? t('common.stayDates.legend');
+  const reachFor = (field: StayDateField) => {
+    setFocusField(field);
+    setWanted(true);
+  };
+
+  // Until the calendar is there, read-only fields that look and read the same stand in for it.
+  const standIn = (
+    <fieldset className={classes.fieldset} onPointerEnter={() => void loadPicker()}>
+      <legend className={props.hideLegend ? 'visually-hidden' : classes.legend}>{legend}</legend>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        {(['arrival', 'departure'] as const).map((field) => {
+          const date = props.value[field];
+          return (
+            <TextInput
+              key={field}
+              className={classes.field}
+              size={props.size}
+              label={t(`common.stayDates.${field}`)}
+              placeholder={t('common.stayDates.format')}
+              value={date ? formatDisplayDate(date) : ''}
+              error={props.problem?.field === field ? t(props.problem.code, props.problem.params) : undefined}
+              readOnly
+              onFocus={() => reachFor(field)}
+              onPointerDown={() => reachFor(field)}
+              data-stay-date={field}
+            />
+          );
+        })}
+      </Group>
+    </fieldset>
+  );
+
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <StayDatesPicker {...props} legend={legend} today={today} focusField={focusField} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,345 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { z } from 'zod';
+import type { CancellationPolicy } from '../../../../domain/cancellation';
+import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
+import { formatCents } from '../../../../domain/money';
+import { createBookingBodySchema, type CreateBookingResponse } from '../../../../domain/schemas/booking-create';
+import type { LocationDetail } from '../../../../domain/schemas/locations';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
+import { CardEntryForm } from '../../../components/payments/card-entry-form';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
+import { notifyDanger } from '../../../lib/notify';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { useSaveGuestDetails } from '../api/save-guest-details';
+import { bookingDetailsSchema, detailsFieldOf, isTimeout, refundQuotes } from '../lib/book-now';
+import { selectedNights, selectionStays, selectionTotals, type Selection } from '../lib/selection';
+
+export type BookNowView = 'details' | 'payment' | 'confirm' | 'confirmed';
+
+/**
+ * Puts the focus on an element when a step appears, so keyboard and screen-reader users follow the
+ * flow from one step to the next inside the one dialog. A moment later than at once: a dialog that
+ * has just closed (the login overlay) gives the focus back to where it was opened from first.
+ */
+const STEP_FOCUS_DELAY_MS = 60;
+
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => ref.current?.focus(), STEP_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return ref;
+}
+
+function CancelButton({ onCancel, disabled }: { onCancel: () => void; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="default" onClick={onCancel} disabled={disabled}>
+      {t('bookNow.confirm.cancel')}
+    </Button>
+  );
+}
+
+/** Spec section 5, "Account details (booking dialog)": saved to the profile as the account page does. */
+function DetailsStep({
+  userId,
+  profile,
+  onCancel,
+}: {
+  userId: string;
+  profile: UserProfile | null;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  // Built on each render: the phone rule's message is a screen text, in the current language.
+  const form = useZodForm(bookingDetailsSchema(t('bookNow.details.invalidPhone')), {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    phone: profile?.phone ?? '',
+  });
+  const save = useSaveGuestDetails(userId);
+  const first = useFocusOnMount<HTMLInputElement>();
+
+  const submit = form.onSubmit((details) =>
+    save.mutate(details, {
+      onError: (error) => {
+        const field = error instanceof ApiError ? detailsFieldOf(error.field) : undefined;
+        if (field) form.setFieldError(field, errorMessage(error));
+        notifyDanger({
+          title: t('accounts.notices.updateFailed'),
+          message: t('accounts.notices.contactSupport', { message: errorMessage(error) }),
+        });
+      },
+    }),
+  );
+
+  return (
+    <Stack gap="md">
+      <Text>{t('bookNow.details.intro')}</Text>
+      <Form label={t('bookNow.details.form')} onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Field
+            ref={first}
+            form={form}
+            name="firstName"
+            label={t('accounts.details.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <Field
+            form={form}
+            name="lastName"
+            label={t('accounts.details.lastName')}
+            autoComplete="family-name"
+            required
+          />
+        </SimpleGrid>
+        <Field
+          form={form}
+          name="phone"
+          type="tel"
+          label={t('accounts.details.phone')}
+          description={t('accounts.details.phoneHint')}
+          autoComplete="tel"
+          required
+        />
+        <FormActions secondaryAction={<CancelButton onCancel={onCancel} />}>
+          <SubmitButton pending={save.isPending}>{t('bookNow.details.save')}</SubmitButton>
+        </FormActions>
+      </Form>
+    </Stack>
+  );
+}
+
+/** No valid card: the card form that exists (the local provider's fields or Stripe's). */
+function PaymentStep({ userId, onCancel }: { userId: string; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const intro = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <Stack gap="md">
+      <Text ref={intro} tabIndex={-1}>
+        {t('bookNow.payment.intro')}
+      </Text>
+      {/* Saving the card updates the profile, and the flow moves on to the confirm dialog. */}
+      <CardEntryForm
+        userId={userId}
+        submitLabel={t('bookNow.payment.save')}
+        secondaryAction={<CancelButton onCancel={onCancel} />}
+        onDone={() => undefined}
+      />
+    </Stack>
+  );
+}
+
+const vehicleSchema = z.object({ vehicleRegistration: createBookingBodySchema.shape.vehicleRegistration });
+
+/**
+ * The last step (spec section 4): the nights, their number and total price, the vehicle, the
+ * property's cancellation policy and what cancelling would give back, today and on the day of
+ * arrival. Confirm is disabled while the booking is sent.
+ */
+function ConfirmStep({
+  location,
+  selection,
+  profile,
+  policy,
+  booking,
+  onConfirm,
+  onCancel,
+}: {
+  location: LocationDetail;
+  selection: Selection;
+  profile: UserProfile | null;
+  policy: CancellationPolicy;
+  booking: { pending: boolean; error: unknown };
+  onConfirm: (vehicleRegistration: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [today] = useState(todayInAuckland);
+  const form = useZodForm(vehicleSchema, { vehicleRegistration: '' });
+  const vehicle = useFocusOnMount<HTMLInputElement>();
+  const stays = selectionStays(selection);
+  const totals = selectionTotals(selection);
+  const quotes = refundQuotes(policy, selectedNights(selection), today);
+  const card = profile?.paymentInformation.card;
+  const { error, pending } = booking;
+
+  return (
+    <Form
+      label={t('bookNow.confirm.title')}
+      onSubmit={form.onSubmit(({ vehicleRegistration }) => onConfirm(vehicleRegistration ?? ''))}
+      gap="md"
+    >
+      <Text fw={600}>{t('bookNow.confirm.at', { location: location.name })}</Text>
+      <List spacing={4} size="sm" data-testid="confirm-stays">
+        {stays.map((stay) => (
+          <List.Item key={stay.arrival}>
+            {t('bookNow.confirm.dates', {
+              arrival: formatDisplayDate(stay.arrival),
+              departure: formatDisplayDate(stay.departure),
+            })}
+            {': '}
+            {stay.sites
+              .map((site) => t('bookNow.panel.siteNights', { site: site.siteName, count: site.nights }))
+              .join('; ')}
+          </List.Item>
+        ))}
+      </List>
+      <SimpleGrid cols={2} spacing="xs" data-testid="confirm-totals">
+        <Text>{t('bookNow.confirm.nights')}</Text>
+        <Text fw={700} ta="right">
+          {totals.nights}
+        </Text>
+        <Text>{t('bookNow.confirm.total')}</Text>
+        <Text fw={700} ta="right">
+          {formatCents(totals.total)}
+        </Text>
+      </SimpleGrid>
+      <Field
+        ref={vehicle}
+        form={form}
+        name="vehicleRegistration"
+        label={t('bookNow.confirm.vehicle')}
+        description={t('bookNow.confirm.vehicleHint')}
+        autoComplete="off"
+        maxLength={20}
+      />
+      <Stack gap={4} data-testid="confirm-policy">
+        <Title order={3} size="h5">
+          {t('bookNow.confirm.policy', { name: t(`common.cancellationPolicy.${policy}.name`) })}
+        </Title>
+        <Text size="sm">{t(`common.cancellationPolicy.${policy}.terms`)}</Text>
+        <Text size="sm">{t('common.cancellationPolicy.sameDay')}</Text>
+        <Text size="sm">{t('common.cancellationPolicy.byHost')}</Text>
+        {quotes && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('common.cancellationPolicy.quote', {
+                refund: formatCents(quotes.today.refund),
+                paid: formatCents(quotes.today.paid),
+              })}
+            </Text>
+            <Text size="sm" fw={600}>
+              {t('bookNow.confirm.refundAtArrival', {
+                date: formatDisplayDate(quotes.arrival),
+                refund: formatCents(quotes.atArrival.refund),
+                paid: formatCents(quotes.atArrival.paid),
+              })}
+            </Text>
+          </>
+        )}
+      </Stack>
+      {card && (
+        <Text size="sm">{t('bookNow.confirm.card', { last4: card.last4, total: formatCents(totals.total) })}</Text>
+      )}
+      {pending && (
+        <Text size="sm" role="status">
+          {t('bookNow.confirm.booking')}
+        </Text>
+      )}
+      {!pending && error != null && (
+        <Alert color="red" role="alert" title={t('booking.problem')} data-testid="booking-failure">
+          {isTimeout(error) ? t('bookNow.confirm.timeout') : errorMessage(error)}
+        </Alert>
+      )}
+      <FormActions secondaryAction={<CancelButton onCancel={onCancel} disabled={pending} />}>
+        <SubmitButton pending={pending} disabled={pending || totals.nights === 0}>
+          {t('bookNow.confirm.confirm')}
+        </SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}
+
+/** Spec section 2: 'Your booking has been confirmed / Please check your email ...'; then My Trips. */
+function ConfirmedStep({
+  location,
+  confirmed,
+  onClose,
+}: {
+  location: LocationDetail;
+  confirmed: CreateBookingResponse | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const button = useFocusOnMount<HTMLButtonElement>();
+  return (
+    <Stack gap="md">
+      <Text>{t('bookNow.confirmed.text')}</Text>
+      {confirmed && (
+        <Text size="sm" data-testid="confirmed-summary">
+          {t('bookNow.confirmed.summary', {
+            location: location.name,
+            arrival: formatDisplayDate(confirmed.arrival),
+            departure: formatDisplayDate(confirmed.departure),
+            total: formatCents(confirmed.total),
+          })}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button ref={button} onClick={onClose}>
+          {t('bookNow.confirmed.myTrips')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export type BookNowModalProps = {
+  /** The step to show; null closes the dialog. */
+  view: BookNowView | null;
+  location: LocationDetail;
+  selection: Selection;
+  profile: UserProfile | null;
+  userId: string;
+  policy: CancellationPolicy;
+  booking: { pending: boolean; error: unknown };
+  confirmed: CreateBookingResponse | null;
+  onConfirm: (vehicleRegistration: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * Book Now's dialog (loaded when first needed): one focus-trapped dialog whose content follows the
+ * flow (account details, card, confirm, confirmed); it cannot be closed while the booking is sent.
+ */
+export default function BookNowModal(props: BookNowModalProps) {
+  const { t } = useTranslation();
+  const { view, booking, onClose, userId, profile } = props;
+  // What the dialog showed last stays in it while it fades out.
+  const [shown, setShown] = useState<BookNowView>(view ?? 'confirm');
+  if (view && view !== shown) setShown(view);
+  const titles: Record<BookNowView, string> = {
+    details: t('bookNow.details.title'),
+    payment: t('bookNow.payment.title'),
+    confirm: t('bookNow.confirm.title'),
+    confirmed: t('bookNow.confirmed.title'),
+  };
+  const locked = booking.pending;
+
+  return (
+    <Modal
+      opened={view !== null}
+      onClose={onClose}
+      title={titles[shown]}
+      centered
+      size="lg"
+      closeOnEscape={!locked}
+      closeOnClickOutside={!locked}
+      withCloseButton={!locked}
+      closeButtonProps={{ 'aria-label': t('bookNow.close') }}
+    >
+      {shown === 'details' && <DetailsStep userId={userId} profile={profile} onCancel={onClose} />}
+      {shown === 'payment' && <PaymentStep userId={userId} onCancel={onClose} />}
+      {shown === 'confirm' && <ConfirmStep {...props} onCancel={onClose} />}
+      {shown === 'confirmed' && (
+        <ConfirmedStep location={props.location} confirmed={props.confirmed} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

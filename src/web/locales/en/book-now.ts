@@ -1,0 +1,63 @@
+// Texts of booking a stay from its page (features/locations): the selection's summary, Book Now and
+// its dialogs (account details, card, confirm) and the confirmation. The notices of success and
+// failure are the domain's (`booking.allBooked`, `booking.problem`), the policies' terms `common`'s.
+
+export const bookNow = {
+  close: 'Close',
+  panel: {
+    title: 'Your stay',
+    empty: 'Choose your nights on the calendar: select a night’s price to add it, select it again to remove it.',
+    stay: 'Stay {{number}} of {{count}}',
+    arrival: 'Arrival',
+    departure: 'Departure',
+    nights_one: '{{count}} night',
+    nights_other: '{{count}} nights',
+    siteNights_one: '{{site}}: {{count}} night',
+    siteNights_other: '{{site}}: {{count}} nights',
+    stayTotal: 'Stay total',
+    total: 'Total',
+    totalLine: '{{nights}}, {{total}}',
+    clear: 'Clear selection',
+    bookNow: 'Book Now',
+    kept: 'Your selection is kept on this device until you book.',
+    signInFirst: 'Please log in or sign up to book. Your selection is kept.',
+  },
+  details: {
+    title: 'Your details',
+    intro: 'The host needs your name and phone number to welcome you and to reach you about your stay.',
+    form: 'Your details for this booking',
+    /** Spec section 5, the booking dialog's phone rule. */
+    invalidPhone: 'Invalid Phone Number',
+    save: 'Save and continue',
+  },
+  payment: {
+    title: 'Add a card',
+    intro: 'Add the card you will pay with. Nothing is charged until you confirm your booking.',
+    save: 'Save card and continue',
+  },
+  confirm: {
+    title: 'Confirm your booking',
+    at: 'At {{location}}',
+    nights: 'Number of nights',
+    total: 'Total price',
+    dates: '{{arrival}} to {{departure}}',
+    vehicle: 'Vehicle registration',
+    vehicleHint: 'So the host can recognise your vehicle when you arrive.',
+    policy: 'Cancellation policy: {{name}}',
+    refundAtArrival: 'If you cancel on the day you arrive ({{date}}): {{refund}} of {{paid}} refunded.',
+    card: 'Your card ending in {{last4}} is charged {{total}} when you confirm.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    booking: 'Booking your stay…',
+    /** The answer did not come in time: the same attempt is sent again, so it cannot book twice. */
+    timeout:
+      'We did not hear back in time. Your booking may still have gone through: select Confirm to check. You will not be charged twice.',
+  },
+  confirmed: {
+    /** Spec section 2: the confirmation dialog. */
+    title: 'Your booking has been confirmed',
+    text: 'Please check your email for detailed information on your stay.',
+    summary: '{{location}}, {{arrival}} to {{departure}}: {{total}} paid.',
+    myTrips: 'Go to My Trips',
+  },
+};
