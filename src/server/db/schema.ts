@@ -302,7 +302,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => locations.id),
     hostId: text('host_id').references(() => users.id),
-    /** reserved -> charged -> confirmed; or failed; or refunded. */
+    /** reserved -> charged -> confirmed; or failed; or released (charged, not confirmed); or refunded. */
     status: text('status').notNull(),
     amount: integer('amount').notNull(),
     discount: integer('discount').notNull().default(0),
@@ -310,6 +310,11 @@ export const payments = pgTable(
     campaignId: integer('campaign_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerChargeId: text('provider_charge_id'),
+    /**
+     * The card the reservation is charged with, fixed when it is made: a retry of the charge (same
+     * idempotency key) must ask with the same parameters even if the guest saved another card since.
+     */
+    paymentMethodToken: text('payment_method_token'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

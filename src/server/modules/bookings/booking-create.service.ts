@@ -187,6 +187,7 @@ export async function createBooking(
         amount,
         platformFee: platformFeeCents(amount, deps.platformFeePercent),
         idempotencyKey: key,
+        paymentMethodToken: guest.paymentMethodToken,
       });
       await repo.insertNights(
         tx,
@@ -248,7 +249,10 @@ async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<C
     await release(db, paymentId, payment.failureMessage);
     throw new AppError('CARD_DECLINED', 'payments.cardDeclined', { reason: payment.failureMessage ?? '' });
   }
-  if (payment.status === 'refunded') throw new AppError('CONFLICT', 'booking.confirmFailed');
+  // A confirmation that failed after the charge released the nights (their refund is due or made).
+  if (payment.status === 'refunded' || payment.status === 'released') {
+    throw new AppError('CONFLICT', 'booking.confirmFailed');
+  }
 
   let chargeId: string;
   try {
@@ -279,8 +283,14 @@ async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<C
       // Another request with the same key confirmed it meanwhile.
       return answer(db, paymentId);
     }
-    await refundNights(deps, { bookingIds: unconfirmed, reason: 'The booking could not be confirmed' });
-    await release(db, paymentId, 'The booking could not be confirmed');
+    // Release first, recording each night's refund as due (decision 018's order): if the refund then
+    // fails, the nights stay released and the sweeper refunds them; nothing refunded stays booked.
+    const reason = 'The booking could not be confirmed';
+    await db.transaction(async (tx) => {
+      await repo.releaseWithRefundDue(tx, paymentId, new Date(), reason);
+      await payments.markPaymentReleased(tx, paymentId);
+    });
+    await refundNights(deps, { bookingIds: unconfirmed, reason });
     throw new AppError('CONFLICT', 'booking.confirmFailed');
   }
   return answer(db, paymentId);

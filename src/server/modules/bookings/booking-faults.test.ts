@@ -418,14 +418,9 @@ describe('the provider fails while refunding a booking that could not be confirm
   // sweeper and the client's retry must end with the stay booked and paid (nothing given back) or
   // refunded in full and released.
   //
-  // KNOWN BUG (it.fails below; make them `it` once fixed): chargeAndConfirm refunds the pending nights
-  // before it releases them. When a refund fails after an earlier night's refund was made (fail at the
-  // 2nd), or is made but its answer lost (timeout), the nights stay 'pending' and the payment
-  // 'charged'; the sweeper (or the retry with the key) then confirms them: nights 'accepted' and paid
-  // although one was refunded (fail at the 2nd: refunded = true, a ledger refund row), or refunded at
-  // the provider with no ledger row at all (timeout). Only 'fail at the 1st refund' (nothing moved)
-  // ends consistent. Releasing the nights with their refund recorded as due (refund_amount) before
-  // refunding, as cancelling does (decision 018), would let the refund sweeper finish instead.
+  // chargeAndConfirm releases the nights with their refund recorded as due before refunding (as
+  // cancelling does, decision 018), so a refund that fails or is lost is finished by the sweeper and
+  // nothing refunded stays booked.
   // These tests come last: the state they leave breaks the agreement checks of any test after them.
   let guest: Actor;
   beforeAll(async () => {
@@ -435,71 +430,63 @@ describe('the provider fails while refunding a booking that could not be confirm
 
   for (const fault of ['fail', 'timeout'] as const) {
     for (const nth of [1, 2]) {
-      const knownBug = fault === 'timeout' || nth === 2;
-      (knownBug ? it.fails : it)(
-        `${fault} at the ${nth === 1 ? 'first' : 'second'} refund: the sweeper and a retry end with the stay booked, or refunded in full`,
-        async () => {
-          const loc = await property('flexible');
-          const nights = [
-            { siteId: loc.sites[0]!.id, date: night(offset) },
-            { siteId: loc.sites[0]!.id, date: night(offset + 1) },
-          ];
-          offset += 2;
-          const key = randomUUID();
-          const viewer = { userId: guest.id, roles: [], accountValid: false };
-          // The charge is money call 1; the refunds of the two nights are 2 and 3.
-          provider.arm(1 + nth, fault);
-          const error = await createBooking(
-            { ...sweeperDeps(), beforeConfirm: () => Promise.reject(new Error('the database went away')) },
-            viewer,
-            loc.id,
-            { bookings: nights },
-            key,
-          ).then(
-            () => null,
-            (e: unknown) => e as { statusCode: number; messageCode: string },
-          );
-          expect(error).toMatchObject({ statusCode: 503, messageCode: 'payments.providerUnavailable' });
+      it(`${fault} at the ${nth === 1 ? 'first' : 'second'} refund: the sweeper and a retry end with the stay booked, or refunded in full`, async () => {
+        const loc = await property('flexible');
+        const nights = [
+          { siteId: loc.sites[0]!.id, date: night(offset) },
+          { siteId: loc.sites[0]!.id, date: night(offset + 1) },
+        ];
+        offset += 2;
+        const key = randomUUID();
+        const viewer = { userId: guest.id, roles: [], accountValid: false };
+        // The charge is money call 1; the refunds of the two nights are 2 and 3.
+        provider.arm(1 + nth, fault);
+        const error = await createBooking(
+          { ...sweeperDeps(), beforeConfirm: () => Promise.reject(new Error('the database went away')) },
+          viewer,
+          loc.id,
+          { bookings: nights },
+          key,
+        ).then(
+          () => null,
+          (e: unknown) => e as { statusCode: number; messageCode: string },
+        );
+        expect(error).toMatchObject({ statusCode: 503, messageCode: 'payments.providerUnavailable' });
 
-          await sweep();
-          const retry = await book(guest, loc.id, nights, key);
-          const payment = (await paymentByKey(guest, key))!;
-          const stay = await nightsOf(payment.id);
-          const refunds = await providerRefundsOf(payment.id);
-          if (retry.statusCode === 201) {
-            // Booked after all: charged once, nothing given back.
-            expect(stay.map((r) => [r.status, r.refunded])).toEqual([
-              ['accepted', false],
-              ['accepted', false],
-            ]);
-            expect(refunds).toEqual([]);
-            expect(await ledgerOf(payment.id, 'refund')).toEqual([]);
-          } else {
-            expect(retry.statusCode).toBe(409);
-            expect(retry.json().code).toBe('booking.confirmFailed');
-            expect(stay.map((r) => [r.status, r.refunded])).toEqual([
-              ['cancelled', true],
-              ['cancelled', true],
-            ]);
-            expect(refunds.map((r) => r.amount)).toEqual([2999, 2999]);
-          }
-          expect(await providerChargesOf(payment.id)).toHaveLength(1);
-        },
-      );
+        await sweep();
+        const retry = await book(guest, loc.id, nights, key);
+        const payment = (await paymentByKey(guest, key))!;
+        const stay = await nightsOf(payment.id);
+        const refunds = await providerRefundsOf(payment.id);
+        if (retry.statusCode === 201) {
+          // Booked after all: charged once, nothing given back.
+          expect(stay.map((r) => [r.status, r.refunded])).toEqual([
+            ['accepted', false],
+            ['accepted', false],
+          ]);
+          expect(refunds).toEqual([]);
+          expect(await ledgerOf(payment.id, 'refund')).toEqual([]);
+        } else {
+          expect(retry.statusCode).toBe(409);
+          expect(retry.json().code).toBe('booking.confirmFailed');
+          expect(stay.map((r) => [r.status, r.refunded])).toEqual([
+            ['cancelled', true],
+            ['cancelled', true],
+          ]);
+          expect(refunds.map((r) => r.amount)).toEqual([2999, 2999]);
+        }
+        expect(await providerChargesOf(payment.id)).toHaveLength(1);
+      });
     }
   }
 });
 
 describe('a lost charge, then the guest saves another card', () => {
-  // KNOWN BUG (it.fails; make it `it` once fixed): chargePayment builds the charge from the guest's
-  // card *now*, under the key charge:{paymentId}. After a lost answer (the provider charged the first
-  // card) the guest saves another card; the retry or the sweeper asks again with the same key but
-  // another payment method. The local provider refuses a key reused with other parameters (a plain
-  // Error: 500), as Stripe does (an idempotency error): the reservation stays open and its nights
-  // held, the sweeper fails on it every minute, and the guest's first card stays charged with no
-  // booking and no refund. The charge's parameters should be fixed when the payment is reserved.
+  // The reservation fixes the card it is charged with (payments.payment_method_token), so after a
+  // lost answer the retry and the sweeper ask the provider with the same parameters as the first
+  // attempt, even though the guest has saved another card since.
   // Last in the file: the state it leaves breaks the agreement checks of any test after it.
-  it.fails('the retry and the sweeper still book it, charged once', async () => {
+  it('the retry and the sweeper still book it, charged once', async () => {
     const guest = await signedInGuestWithCard(t, unique('new-card'));
     const loc = await property('flexible');
     const nights = [{ siteId: loc.sites[0]!.id, date: night(30) }];

@@ -455,3 +455,15 @@ export async function siteNames(db: Db, locationId: number): Promise<Map<number,
     .where(eq(sites.locationId, locationId));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/**
+ * The pending nights of a charged stay that could not be confirmed are released (cancelled), each
+ * with its price as the refund due (a stay is not discounted before it is confirmed).
+ */
+export async function releaseWithRefundDue(tx: Db, paymentId: string, at: Date, reason: string) {
+  return tx
+    .update(bookings)
+    .set({ status: 'cancelled', refundAmount: sql`${bookings.price}`, refundReason: reason, updatedAt: at })
+    .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
+    .returning({ id: bookings.id });
+}

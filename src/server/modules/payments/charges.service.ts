@@ -48,7 +48,9 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
     };
   }
   const guest = await findUserById(db, payment.guestId);
-  if (!guest?.paymentCustomerId || !guest.paymentMethodToken) throw badRequest('payments.noCard');
+  // The card fixed at reservation, so a retry asks the provider exactly as the first attempt did.
+  const paymentMethodId = payment.paymentMethodToken ?? guest?.paymentMethodToken;
+  if (!guest?.paymentCustomerId || !paymentMethodId) throw badRequest('payments.noCard');
   const host = payment.hostId ? await findUserById(db, payment.hostId) : null;
   if (!host?.connectedAccountId) throw badRequest('payments.hostCannotBePaid');
   const locationName = (await findLocationName(db, payment.locationId)) ?? 'Stopover';
@@ -59,7 +61,7 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
       payments.charge(
         {
           customerId: guest.paymentCustomerId!,
-          paymentMethodId: guest.paymentMethodToken!,
+          paymentMethodId,
           amount,
           platformFee,
           destinationAccountId: host.connectedAccountId!,

@@ -47,7 +47,7 @@ export async function insertReservedPayment(
   tx: Db,
   row: Pick<
     typeof payments.$inferInsert,
-    'guestId' | 'locationId' | 'hostId' | 'amount' | 'platformFee' | 'idempotencyKey'
+    'guestId' | 'locationId' | 'hostId' | 'amount' | 'platformFee' | 'idempotencyKey' | 'paymentMethodToken'
   >,
 ): Promise<PaymentRow> {
   const [payment] = await tx
@@ -74,4 +74,12 @@ export async function listOpenReservations(db: Db, before: Date, limit: number):
     .orderBy(payments.createdAt)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** A charged payment whose nights could not be confirmed: released, its refund under way. */
+export async function markPaymentReleased(tx: Db, id: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'released', updatedAt: new Date() })
+    .where(and(eq(payments.id, id), sql`${payments.status} in ('reserved', 'charged')`));
 }
