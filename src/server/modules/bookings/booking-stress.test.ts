@@ -40,7 +40,7 @@ const SEED = Number(process.env.STRESS_SEED ?? 20_260_301);
 /** http, service, or mixed (one attempt in four over HTTP). */
 const VIA = process.env.STRESS_VIA ?? 'mixed';
 /** A busy machine (other test runs, browsers) may need more: STRESS_TIMEOUT_MS. */
-const TIMEOUT_MS = Number(process.env.STRESS_TIMEOUT_MS ?? (ON_POSTGRES ? 300_000 : 120_000));
+const TIMEOUT_MS = Number(process.env.STRESS_TIMEOUT_MS ?? (ON_POSTGRES ? 900_000 : 120_000));
 /** Nights on sale: today and the next NIGHTS - 1 (so every policy's steps are met). */
 const NIGHTS = 12;
 
