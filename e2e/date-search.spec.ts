@@ -12,7 +12,7 @@ import {
 import { formatCents } from '../src/domain/money';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-// Searching by dates (issue 10, decision 019): a guest gives next weekend's dates on the home page,
+// Searching by dates (issue 10, decision 020): a guest gives next weekend's dates on the home page,
 // searches a town and sees only the places open then, each with the weekend's price; the stay's page
 // opens its calendar at the arrival. One demo place near the town is made full that weekend first,
 // by other guests booking its last spaces through the API, so that the search has something to leave

@@ -1,4 +1,4 @@
-// Searching by dates (issue 10; decision 019): which arrival and departure dates a search takes,
+// Searching by dates (issue 10; decision 020): which arrival and departure dates a search takes,
 // and what a property offers for them. Pure: the server filters search results with it and the web
 // checks its date fields with the same rules.
 

@@ -176,7 +176,7 @@ export const en = {
     windowTooLong: 'The window may be at most {{days}} days.',
     centreTogether: 'Latitude and longitude must be given together',
     radiusNeedsCentre: 'A radius needs a latitude and longitude',
-    /** Searching by dates (decision 019). */
+    /** Searching by dates (decision 020). */
     datesTogether: 'Please choose both an arrival and a departure date.',
     departureAfterArrival: 'The departure date must be after the arrival date.',
     stayTooLong: 'A stay can be at most {{max}} nights.',

@@ -55,7 +55,7 @@ export const locationSearchQuerySchema = z
     path: ['radius'],
   })
   // Both dates or neither, in order, at most 62 nights; the checks that depend on today are the
-  // service's (decision 019).
+  // service's (decision 020).
   .superRefine((q, ctx) => {
     // A date that is not one has its own issue already (zod runs this check all the same).
     if ([q.arrival, q.departure].some((date) => date !== undefined && !isIsoDate(date))) return;
@@ -97,7 +97,7 @@ export const locationSummarySchema = z.object({
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
-/** A search result: the summary, plus the stay's price when the search gave dates (decision 019). */
+/** A search result: the summary, plus the stay's price when the search gave dates (decision 020). */
 export const locationSearchItemSchema = locationSummarySchema.extend({
   stayTotal: z
     .number()

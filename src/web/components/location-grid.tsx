@@ -20,7 +20,7 @@ type LocationGridProps = {
   locations: (LocationSummary & { stayTotal?: number })[];
   label: string;
   cols?: SimpleGridProps['cols'];
-  /** From a search by dates: each card shows the stay's total (decision 019). */
+  /** From a search by dates: each card shows the stay's total (decision 020). */
   stay?: StayDates | null;
 };
 

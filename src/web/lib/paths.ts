@@ -27,7 +27,7 @@ export const paths = {
   },
   location: {
     path: '/locations/:locationId',
-    /** With a stay, from a search by dates: the calendar opens at the arrival (decision 019). */
+    /** With a stay, from a search by dates: the calendar opens at the arrival (decision 020). */
     href: (id: number | string, stay?: StayDates | null) =>
       stay ? `/locations/${id}?arrival=${stay.arrival}&departure=${stay.departure}` : `/locations/${id}`,
   },

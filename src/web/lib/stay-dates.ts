@@ -1,4 +1,4 @@
-// The dates of a search by dates in the web (decision 019): read from the URL, typed by a person,
+// The dates of a search by dates in the web (decision 020): read from the URL, typed by a person,
 // and kept in step with each other. The rules themselves are the domain's (stayDatesProblem).
 
 import { MAX_AVAILABILITY_WINDOW_DAYS } from '../../domain/constants';

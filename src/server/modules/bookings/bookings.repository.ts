@@ -49,7 +49,7 @@ export async function countBookingsPerSiteNight(
 }
 
 // A search by dates counts the bookings of a whole batch of candidate locations at once (decision
-// 019): one prepared statement per database, the batch's ids as one array parameter.
+// 020): one prepared statement per database, the batch's ids as one array parameter.
 const batchStatements = new WeakMap<Db, ReturnType<typeof prepareBatchStatements>>();
 
 function prepareBatchStatements(db: Db) {

@@ -1,4 +1,4 @@
-// Searching by dates (issue 10, decision 019): GET /v1/locations with arrival and departure.
+// Searching by dates (issue 10, decision 020): GET /v1/locations with arrival and departure.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAuckland } from '../../../domain/dates';

@@ -85,7 +85,7 @@ export async function searchLocationsJson(db: Db, c: SearchCriteria): Promise<st
   return row!.json;
 }
 
-/** A search result before the dates are checked (decision 019). */
+/** A search result before the dates are checked (decision 020). */
 export type SearchCandidate = {
   id: number;
   noticePeriod: number;
@@ -112,7 +112,7 @@ type RuleTuple = [
  * The `limit` results of a search after the first `offset`, in the search's order, each with its
  * summary as JSON text, its notice period, and its active sites with the rules that can decide a
  * night from `from` to `to` (a date range outside it cannot): what a search by dates walks through,
- * a batch at a time (decision 019). One statement reads the batch, its sites and their rules.
+ * a batch at a time (decision 020). One statement reads the batch, its sites and their rules.
  *
  * The inner query is the search's own (the nearest-first index answers it; a tie-break such as
  * `, id` made PostgreSQL 15 sort the whole table instead, 250 ms rather than 1 ms on 200,000 rows).

@@ -21,7 +21,7 @@ import * as repo from './locations.repository';
 /**
  * The search response as JSON text, `{"items": [...]}`: the database writes the list and it is
  * passed through untouched (decision 005). With arrival and departure, only properties with a site
- * open every night of the stay, each with the stay's price (decision 019).
+ * open every night of the stay, each with the stay's price (decision 020).
  */
 export async function searchLocations(
   db: Db,

@@ -11,7 +11,7 @@ export type LocationSearch = {
   radius?: number;
   tags?: readonly number[];
   limit?: number;
-  /** Only places open every night of this stay, each with its total (decision 019). */
+  /** Only places open every night of this stay, each with its total (decision 020). */
   stay?: StayDates | null;
 };
 

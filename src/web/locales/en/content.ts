@@ -15,7 +15,7 @@ export const content = {
     fallbackTitle: 'Stay somewhere special tonight',
     fallbackTagline:
       "Overnight stays for campers and motorhomes on farms, vineyards and hosts' land across New Zealand.",
-    /** The home search's dates, carried to /locations (decision 019). */
+    /** The home search's dates, carried to /locations (decision 020). */
     dates: 'Dates (optional)',
   },
   listings: {

@@ -11,7 +11,7 @@ export const stays = {
     results: 'Stays',
     count_one: '{{count}} stay nearby, closest first',
     count_other: '{{count}} stays nearby, closest first',
-    /** A search by dates (decision 019): only places open every night of the stay. */
+    /** A search by dates (decision 020): only places open every night of the stay. */
     countDated_one: '{{count}} stay open from {{arrival}} to {{departure}}, closest first',
     countDated_other: '{{count}} stays open from {{arrival}} to {{departure}}, closest first',
     noneDated:

@@ -24,7 +24,7 @@ export function HomeBanner({
     title: t('content.banner.fallbackTitle'),
     tagline: t('content.banner.fallbackTagline'),
   };
-  // Dates are optional; when both are chosen the search shows only places open then (decision 019).
+  // Dates are optional; when both are chosen the search shows only places open then (decision 020).
   const [dates, setDates] = useState<StayDatesValue>({ arrival: null, departure: null });
   const goTo = (place: Place) =>
     navigate(

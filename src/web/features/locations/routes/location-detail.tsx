@@ -161,7 +161,7 @@ export default function LocationDetailRoute() {
   const { t } = useTranslation();
   useStoreReferralCode();
   const { locationId } = useParams();
-  // Opened from a search by dates (?arrival=): the calendar starts there (decision 019).
+  // Opened from a search by dates (?arrival=): the calendar starts there (decision 020).
   const [searchParams] = useSearchParams();
   const arrival = searchParams.get('arrival');
   const id = parseLocationId(locationId);

@@ -49,7 +49,7 @@ export default function LocationsSearchRoute() {
   const [params, setParams] = useSearchParams();
   const cParam = params.get('c');
   const tags = parseTagIds(params.get('tags'));
-  // ?arrival=&departure=: only places open every night of the stay, each with its total (decision 019).
+  // ?arrival=&departure=: only places open every night of the stay, each with its total (decision 020).
   const [today] = useState(() => todayInAuckland());
   const dates = stayFromParams(params, today);
   const stay = dates.stay;
