@@ -1,7 +1,7 @@
 // SQL on the bookings table: one row per night (spec section 3), grouped into stays by the payment
 // that bought them. Every query on bookings lives here; other modules go through this file.
 
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
@@ -10,25 +10,36 @@ import type { IsoDate } from '../../../domain/dates';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-// The calendar counts bookings on every view of a property: built once per database and prepared,
-// rather than rebuilt by the query builder on every request.
+/** Non-cancelled bookings per site and night of the locations `which` names, from `from` to `to`. */
+function bookedCountsQuery(db: Db, which: SQL, from: IsoDate | Placeholder, to: IsoDate | Placeholder) {
+  return db
+    .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(which, gte(bookings.date, from), lte(bookings.date, to), ne(bookings.status, 'cancelled')))
+    .groupBy(bookings.siteId, bookings.date);
+}
+
+// The calendar counts bookings on every view of a property, and a search by dates for a whole batch
+// of candidate locations at once (decision 020, the batch's ids as one array parameter): each built
+// once per database and prepared, rather than rebuilt by the query builder on every request.
 const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
 
 function prepareStatements(db: Db) {
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
   return {
-    bookedCounts: db
-      .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.locationId, sql.placeholder('locationId')),
-          gte(bookings.date, sql.placeholder('from')),
-          lte(bookings.date, sql.placeholder('to')),
-          ne(bookings.status, 'cancelled'),
-        ),
-      )
-      .groupBy(bookings.siteId, bookings.date)
-      .prepare('calendar_booked_counts'),
+    bookedCounts: bookedCountsQuery(
+      db,
+      eq(bookings.locationId, sql.placeholder('locationId')),
+      from,
+      to,
+    ).prepare('calendar_booked_counts'),
+    batchBookedCounts: bookedCountsQuery(
+      db,
+      sql`${bookings.locationId} = any(${sql.placeholder('locationIds')}::int[])`,
+      from,
+      to,
+    ).prepare('search_booked_counts'),
   };
 }
 
@@ -48,28 +59,6 @@ export async function countBookingsPerSiteNight(
   return prepared(db).bookedCounts.execute({ locationId, from, to });
 }
 
-// A search by dates counts the bookings of a whole batch of candidate locations at once (decision
-// 020): one prepared statement per database, the batch's ids as one array parameter.
-const batchStatements = new WeakMap<Db, ReturnType<typeof prepareBatchStatements>>();
-
-function prepareBatchStatements(db: Db) {
-  return {
-    bookedCounts: db
-      .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          sql`${bookings.locationId} = any(${sql.placeholder('locationIds')}::int[])`,
-          gte(bookings.date, sql.placeholder('from')),
-          lte(bookings.date, sql.placeholder('to')),
-          ne(bookings.status, 'cancelled'),
-        ),
-      )
-      .groupBy(bookings.siteId, bookings.date)
-      .prepare('search_booked_counts'),
-  };
-}
-
 /** Non-cancelled bookings per site and night of many locations over a window. */
 export async function countBookingsPerSiteNightOfLocations(
   db: Db,
@@ -77,9 +66,7 @@ export async function countBookingsPerSiteNightOfLocations(
   from: IsoDate,
   to: IsoDate,
 ): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
-  let found = batchStatements.get(db);
-  if (!found) batchStatements.set(db, (found = prepareBatchStatements(db)));
-  return found.bookedCounts.execute({ locationIds, from, to });
+  return prepared(db).batchBookedCounts.execute({ locationIds, from, to });
 }
 
 /** Nights a guest already holds a booking on, anywhere, over a window. */
@@ -200,7 +187,11 @@ export async function lockGuest(tx: Db, guestId: string): Promise<boolean> {
  * queue here and never deadlock), and answers them with their availability rules in list order.
  * Only the sites asked: guests booking different sites of one property do not wait for each other.
  */
-export async function lockSitesWithRules(tx: Db, locationId: number, siteIds: number[]): Promise<SiteWithRules[]> {
+export async function lockSitesWithRules(
+  tx: Db,
+  locationId: number,
+  siteIds: number[],
+): Promise<SiteWithRules[]> {
   if (siteIds.length === 0) return [];
   const locked = await tx
     .select()
@@ -232,18 +223,7 @@ export async function countBookingsInTransaction(
   from: IsoDate,
   to: IsoDate,
 ): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
-  return tx
-    .select({ siteId: bookings.siteId, date: bookings.date, count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.locationId, locationId),
-        gte(bookings.date, from),
-        lte(bookings.date, to),
-        ne(bookings.status, 'cancelled'),
-      ),
-    )
-    .groupBy(bookings.siteId, bookings.date);
+  return bookedCountsQuery(tx, eq(bookings.locationId, locationId), from, to);
 }
 
 export async function insertNights(tx: Db, rows: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
@@ -317,7 +297,8 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
   if (filter.guestId !== undefined) conditions.push(eq(bookings.guestId, filter.guestId));
   if (filter.hostId !== undefined) conditions.push(eq(bookings.hostId, filter.hostId));
   if (filter.referrerId !== undefined) conditions.push(eq(bookings.referrerId, filter.referrerId));
-  if (!filter.withReleased) conditions.push(sql`not (${bookings.status} = 'cancelled' and not ${bookings.paid})`);
+  if (!filter.withReleased)
+    conditions.push(sql`not (${bookings.status} = 'cancelled' and not ${bookings.paid})`);
   if (filter.locationId !== undefined) conditions.push(eq(bookings.locationId, filter.locationId));
   if (filter.from !== undefined) conditions.push(gte(bookings.date, filter.from));
   if (filter.to !== undefined) conditions.push(lte(bookings.date, filter.to));
