@@ -1,0 +1,116 @@
+// The rules that bind bookings, the ledger and the local payment provider's records, as queries
+// that list what breaks them. The booking fault and stress tests check them after every run; any
+// later test that moves money (refunds, affiliate transfers) can check them too.
+
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+const CHECKS: Record<string, SQL> = {
+  // Nothing left half done: no pending night, no open reservation, no refund still due.
+  unfinishedNights: sql`select id, status from bookings where status not in ('accepted', 'cancelled')`,
+  openPayments: sql`select id, status from payments where status in ('reserved', 'charged')`,
+  refundsStillDue: sql`select id from bookings where refund_amount > 0 and not refunded`,
+
+  // Every accepted night is paid by its payment's one charge, in the ledger and at the provider, and
+  // nothing of it was given back.
+  acceptedNightsNotPaid: sql`
+    select b.id from bookings b
+    where b.status = 'accepted' and (
+      not b.paid or b.transaction_reference is null or b.refunded
+      or not exists (select 1 from ledger_entries l where l.kind = 'charge' and l.payment_id = b.payment_id
+                       and l.provider_reference = b.transaction_reference)
+      or not exists (select 1 from local_charges c where c.id = b.transaction_reference)
+      or exists (select 1 from ledger_entries l where l.booking_id = b.id))`,
+
+  // Every charge has its nights: accepted, cancelled by someone, or released after a confirmation
+  // that failed and then refunded in full. A payment that failed has no charge.
+  chargesWithoutTheirNights: sql`
+    select l.payment_id, b.id, b.status from ledger_entries l join bookings b on b.payment_id = l.payment_id
+    where l.kind = 'charge' and not (
+      b.status = 'accepted'
+      or (b.status = 'cancelled' and b.cancelled_by is not null)
+      or (b.status = 'cancelled' and b.refunded and b.refund_amount = b.price))`,
+  chargesWithNoNight: sql`
+    select l.payment_id from ledger_entries l where l.kind = 'charge'
+    and not exists (select 1 from bookings b where b.payment_id = l.payment_id)`,
+  failedPaymentsCharged: sql`
+    select p.id, p.status from payments p
+    where (p.status = 'failed') = exists (select 1 from ledger_entries l where l.payment_id = p.id and l.kind = 'charge')`,
+
+  // Provider charges and ledger charges, one to one, of the same amount and payment; one per payment,
+  // of its amount, the sum of its nights' prices.
+  chargesProviderVersusLedger: sql`
+    select c.id as provider, l.id as ledger from local_charges c
+    full join (select * from ledger_entries where kind = 'charge') l on l.provider_reference = c.id
+    where c.id is null or l.id is null or c.amount <> l.amount or c.metadata->>'paymentId' <> l.payment_id::text`,
+  paymentsChargedTwice: sql`
+    select metadata->>'paymentId' as p, count(*)::int as n from local_charges group by 1 having count(*) > 1`,
+  chargesOfTheWrongAmount: sql`
+    select p.id from payments p join ledger_entries l on l.payment_id = p.id and l.kind = 'charge'
+    where l.amount <> p.amount or p.amount <> (select sum(price) from bookings b where b.payment_id = p.id)
+       or p.status not in ('confirmed', 'refunded', 'released')`,
+
+  // Every refund due is made once, of its amount: one ledger refund row and one provider refund of
+  // the night's charge; none without a refunded, cancelled night.
+  refundsNotMade: sql`
+    select b.id, b.refund_amount, l.amount as ledger, r.amount as provider from bookings b
+    left join ledger_entries l on l.booking_id = b.id and l.kind = 'refund'
+    left join local_refunds r on r.id = l.provider_reference
+    where b.refund_amount > 0 and (l.id is null or l.amount <> -b.refund_amount or r.id is null
+      or r.amount <> b.refund_amount or r.charge_id <> b.transaction_reference)`,
+  nightsRefundedTwice: sql`
+    select booking_id, count(*)::int as n from ledger_entries where kind = 'refund'
+    group by booking_id having count(*) > 1`,
+  refundsProviderVersusLedger: sql`
+    select r.id as provider, l.id as ledger from local_refunds r
+    full join (select * from ledger_entries where kind = 'refund') l on l.provider_reference = r.id
+    where r.id is null or l.id is null`,
+  refundsWithoutACancelledNight: sql`
+    select l.id from ledger_entries l left join bookings b on b.id = l.booking_id
+    where l.kind in ('refund', 'fee_refund', 'transfer_reversal')
+      and (b.id is null or b.status <> 'cancelled' or not b.refunded
+           or (l.kind = 'refund' and coalesce(b.refund_amount, 0) <> -l.amount))`,
+
+  // Per payment, the ledger adds up to what the provider holds: charge − refunds, and the fee and
+  // the host's share of each.
+  paymentsOutOfBalance: sql`
+    select p.id, s.*, c.amount as provider_amount, c.amount_refunded, c.fee_refunded
+    from payments p
+    left join local_charges c on c.metadata->>'paymentId' = p.id::text
+    cross join lateral (
+      select coalesce(sum(amount) filter (where kind = 'charge'), 0)::int as charge,
+             coalesce(sum(amount) filter (where kind = 'platform_fee'), 0)::int as fee,
+             coalesce(sum(amount) filter (where kind = 'host_transfer'), 0)::int as transfer,
+             coalesce(sum(amount) filter (where kind = 'refund'), 0)::int as refund,
+             coalesce(sum(amount) filter (where kind = 'fee_refund'), 0)::int as fee_refund,
+             coalesce(sum(amount) filter (where kind = 'transfer_reversal'), 0)::int as reversal
+      from ledger_entries where payment_id = p.id) s
+    cross join lateral (
+      select coalesce(sum(refund_amount) filter (where refunded), 0)::int as refunded
+      from bookings where payment_id = p.id) b
+    where s.charge <> coalesce(c.amount, 0)
+       or s.charge + s.refund <> coalesce(c.amount - c.amount_refunded, 0)
+       or s.refund <> -b.refunded
+       or s.fee + s.transfer <> s.charge
+       or s.fee_refund + s.reversal <> s.refund
+       or s.fee_refund <> -coalesce(c.fee_refunded, 0)`,
+
+  // The provider's idempotency records: every charge and refund it made is in the ledger.
+  providerMovesMissingFromLedger: sql`
+    select key from local_idempotency
+    where (key like 'charge:%' or key like 'refund:%') and result->>'ok' = 'true'
+      and not exists (select 1 from ledger_entries l where l.idempotency_key = local_idempotency.key)`,
+};
+
+/**
+ * The rules broken over the whole database, each with the rows that break it: `{}` when the
+ * bookings, the ledger and the provider agree exactly.
+ */
+export async function moneyInvariantBreaches(db: Db): Promise<Record<string, unknown[]>> {
+  const breaches: Record<string, unknown[]> = {};
+  for (const [name, query] of Object.entries(CHECKS)) {
+    const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
+    if (rows.length) breaches[name] = rows;
+  }
+  return breaches;
+}
