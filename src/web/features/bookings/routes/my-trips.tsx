@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { todayInAuckland } from '../../../../domain/dates';
 import { groupStays, isPastStay, orderStays, type Stay } from '../../../../domain/stays';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
+import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -83,17 +84,7 @@ export default function MyTripsRoute() {
               </Stack>
             ))
         )}
-        {bookings.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              loading={bookings.isFetchingNextPage}
-              onClick={() => void bookings.fetchNextPage()}
-            >
-              {t('bookings.myTrips.loadMore')}
-            </Button>
-          </Group>
-        )}
+        <LoadMore pages={bookings} label={t('bookings.myTrips.loadMore')} />
       </Stack>
     </Container>
   );

@@ -20,6 +20,7 @@ import { formatCents } from '../../../../domain/money';
 import { canListHostedBookings } from '../../../../domain/roles';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
+import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -243,17 +244,7 @@ export default function GuestBookingsRoute() {
           </>
         )}
 
-        {bookings.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              loading={bookings.isFetchingNextPage}
-              onClick={() => void bookings.fetchNextPage()}
-            >
-              {t('hosting.guestBookings.loadMore')}
-            </Button>
-          </Group>
-        )}
+        <LoadMore pages={bookings} label={t('hosting.guestBookings.loadMore')} />
       </Stack>
       <CancelNightDialog night={toCancel} onClose={() => setToCancel(null)} />
     </Container>

@@ -1,4 +1,5 @@
-import { Button, Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
+import { LoadMore } from '../../../components/load-more';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { starsFor } from '../../../../domain/reviews';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
@@ -59,16 +60,7 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
           </Card>
         ))
       )}
-      {reviews.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => void reviews.fetchNextPage()}
-          loading={reviews.isFetchingNextPage}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('stays.reviews.more')}
-        </Button>
-      )}
+      <LoadMore pages={reviews} label={t('stays.reviews.more')} align="flex-start" />
     </Stack>
   );
 }
