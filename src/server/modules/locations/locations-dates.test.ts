@@ -1,7 +1,7 @@
 // Searching by dates (issue 10, decision 020): GET /v1/locations with arrival and departure.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInAuckland } from '../../../domain/dates';
+import { addDays, MONTHS, todayInAuckland, WEEKDAYS } from '../../../domain/dates';
 import { en } from '../../../domain/messages/en';
 import { fr } from '../../../domain/messages/fr';
 import { MAX_NIGHTS_PER_BOOKING } from '../../../domain/schemas/booking-create';
@@ -138,21 +138,8 @@ describe('GET /v1/locations with arrival and departure', () => {
           rules: [
             {
               type: 'Custom',
-              days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-              months: [
-                'January',
-                'February',
-                'March',
-                'April',
-                'May',
-                'June',
-                'July',
-                'August',
-                'September',
-                'October',
-                'November',
-                'December',
-              ],
+              days: [...WEEKDAYS],
+              months: [...MONTHS],
               spaces: 0,
             },
           ],
