@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { msg } from '../messages';
 import { CANCELLATION_POLICIES } from '../cancellation';
-import { idSchema } from './common';
+import { idSchema, textSchema } from './common';
 import { MAX_NIGHTS_PER_BOOKING } from './booking-create';
 
 export const cancelBookingBodySchema = z
@@ -42,3 +42,30 @@ export const cancelBookingResponseSchema = z.object({
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
 });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+/** The reason dialog's minimum (spec section 5): OK is enabled at 10 characters. */
+export const MIN_REFUND_REASON_LENGTH = 10;
+
+/** POST /v1/admin/refund: an administrator refunds one night in full, with a reason (spec section 7). */
+export const adminRefundBodySchema = z
+  .object({
+    uid: z.string().uuid(msg('booking.notFound')).describe('The night’s uid'),
+    reason: textSchema()
+      .trim()
+      .min(MIN_REFUND_REASON_LENGTH, msg('booking.reasonTooShort'))
+      .max(500, msg('validation.tooLong')),
+  })
+  .strict();
+export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
+
+export const adminRefundResponseSchema = z.object({
+  uid: z.string(),
+  date: z.string(),
+  status: z.string(),
+  refunded: z.boolean(),
+  /** What came back for the night, in cents. */
+  amountRefunded: z.number().int(),
+  refundReason: z.string().nullable(),
+  refundDate: z.string().nullable(),
+});
+export type AdminRefundResponse = z.infer<typeof adminRefundResponseSchema>;

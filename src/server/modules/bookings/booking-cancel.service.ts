@@ -21,7 +21,12 @@ import {
 import { todayInAuckland } from '../../../domain/dates';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { canCancelBooking, isSelf, type Viewer } from '../../../domain/roles';
-import type { CancelBookingBody, CancelBookingResponse } from '../../../domain/schemas/booking-cancel';
+import type {
+  AdminRefundBody,
+  AdminRefundResponse,
+  CancelBookingBody,
+  CancelBookingResponse,
+} from '../../../domain/schemas/booking-cancel';
 import type { Db } from '../../db/client';
 import { retrying } from '../../db/retrying';
 import { createOutbox } from '../../adapters/email/outbox';
@@ -76,10 +81,7 @@ export async function cancelNights(
     : first.hostId !== null && isSelf(viewer, first.hostId)
       ? 'host'
       : 'admin';
-  const location = (await findLocationById(db, first.locationId))?.location;
-  const policy: CancellationPolicy = isCancellationPolicy(location?.cancellationPolicy)
-    ? location.cancellationPolicy
-    : DEFAULT_CANCELLATION_POLICY;
+  const policy = await policyOf(db, first.locationId);
   const now = deps.now?.() ?? new Date();
   const today = todayInAuckland(now);
 
@@ -124,6 +126,74 @@ export async function cancelNights(
   if (due.length > 0) await refundNights(deps, { bookingIds: due, now });
 
   return answer(db, ids, by, policy);
+}
+
+/**
+ * An administrator refunds one night in full with a reason (POST /v1/admin/refund, spec section 7):
+ * an accepted night is cancelled with all it cost due back (both sides are told, as for any
+ * cancellation); a night cancelled with nothing given back gets all it cost due back. A night is
+ * refunded at most once: one whose refund was ever due is refused (409), except the same request
+ * again (same reason), which finishes that refund rather than making another. The provider is asked
+ * outside the transaction, keyed by the night, as every refund is.
+ */
+export async function refundNightByAdmin(
+  deps: CancelDeps,
+  body: AdminRefundBody,
+): Promise<AdminRefundResponse> {
+  const { db } = deps;
+  const found = await repo.findBookingByUid(db, body.uid);
+  if (!found) throw notFound('booking.notFound');
+  const now = deps.now?.() ?? new Date();
+  const policy = await policyOf(db, found.locationId);
+
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const [night] = await repo.lockNights(tx, [found.id]);
+      const params = { date: night!.date };
+      if (night!.refunded || (night!.refundAmount ?? 0) > 0) {
+        if (night!.cancelledBy === 'admin' && night!.refundReason === body.reason) return;
+        throw new AppError('CONFLICT', 'booking.alreadyRefunded', params);
+      }
+      if (!night!.paid || night!.transactionReference === null) {
+        throw new AppError('CONFLICT', 'booking.notPaid', params);
+      }
+      const paid = await paidFor(tx, night!);
+      if (night!.status === 'accepted') {
+        await repo.markNightCancelled(tx, night!.id, {
+          by: 'admin',
+          at: now,
+          refundAmount: paid,
+          reason: body.reason,
+        });
+        await queueEmails(deps, tx, night!, 'admin', policy, [
+          { date: night!.date, siteId: night!.siteId, refund: paid },
+        ]);
+      } else {
+        await repo.markRefundDue(tx, night!.id, { at: now, refundAmount: paid, reason: body.reason });
+      }
+    }),
+  );
+
+  const [due] = await repo.findBookings(db, [found.id]);
+  if ((due!.refundAmount ?? 0) > 0 && !due!.refunded)
+    await refundNights(deps, { bookingIds: [due!.id], now });
+  const [night] = await repo.findBookings(db, [found.id]);
+  return {
+    uid: night!.uid,
+    date: night!.date,
+    status: night!.status,
+    refunded: night!.refunded,
+    amountRefunded: night!.refunded ? (night!.refundAmount ?? 0) : 0,
+    refundReason: night!.refundReason,
+    refundDate: night!.refundDate ? night!.refundDate.toISOString() : null,
+  };
+}
+
+async function policyOf(db: Db, locationId: number): Promise<CancellationPolicy> {
+  const location = (await findLocationById(db, locationId))?.location;
+  return isCancellationPolicy(location?.cancellationPolicy)
+    ? location.cancellationPolicy
+    : DEFAULT_CANCELLATION_POLICY;
 }
 
 /** What a night's guest paid for it: its share of its stay's payment (0 when it was not paid). */

@@ -417,6 +417,36 @@ export async function markNightCancelled(
   return rows.length > 0;
 }
 
+/** A night by its uid (the spec's booking uid), or null. */
+export async function findBookingByUid(db: Db, uid: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.uid, uid)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records a refund as due on a night already cancelled with nothing given back (an administrator's
+ * refund after the policy gave none): only while no refund was ever due on it.
+ */
+export async function markRefundDue(
+  tx: Db,
+  id: number,
+  change: { at: Date; refundAmount: number; reason: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ refundAmount: change.refundAmount, refundReason: change.reason, updatedAt: change.at })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.status, 'cancelled'),
+        eq(bookings.refunded, false),
+        sql`coalesce(${bookings.refundAmount}, 0) = 0`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
 /** Nights whose refund is due but the provider has not answered yet, oldest first. */
 export async function listDueRefunds(db: Db, limit: number): Promise<number[]> {
   const rows = await db

@@ -6,9 +6,14 @@ import {
 } from '../../../domain/schemas/booking-create';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
-import { cancelBookingBodySchema, cancelBookingResponseSchema } from '../../../domain/schemas/booking-cancel';
+import {
+  adminRefundBodySchema,
+  adminRefundResponseSchema,
+  cancelBookingBodySchema,
+  cancelBookingResponseSchema,
+} from '../../../domain/schemas/booking-cancel';
 import * as service from './booking-create.service';
-import { cancelNights } from './booking-cancel.service';
+import { cancelNights, refundNightByAdmin } from './booking-cancel.service';
 
 /** Booking nights at a property (decision 017) and cancelling them (decision 018). */
 export function bookingsRoutes(app: App, { database, payments, config }: AppDeps) {
@@ -72,5 +77,25 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       },
     },
     handler: (req) => cancelNights(deps, signedInViewer(req), req.params.id, req.body),
+  });
+
+  app.post('/v1/admin/refund', {
+    config: { permission: 'bookings:refund' },
+    schema: {
+      tags: ['bookings', 'admin'],
+      summary:
+        'Refund one night in full with a reason (administrators): an accepted night is cancelled; a night is refunded at most once',
+      body: adminRefundBodySchema,
+      response: {
+        200: adminRefundResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        503: errorBodySchema,
+      },
+    },
+    handler: (req) => refundNightByAdmin(deps, req.body),
   });
 }
