@@ -54,7 +54,7 @@ async function bookTwoNights() {
   });
   expect(res.statusCode, res.body).toBe(201);
   const [first, second] = (res.json() as { bookings: { id: number; uid: string }[] }).bookings;
-  return { guest, first: first, second: second };
+  return { guest, first: first!, second: second! };
 }
 
 const refund = (who: Actor, payload: object) =>
