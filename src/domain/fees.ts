@@ -4,6 +4,9 @@
 
 import { assertCents } from './money';
 
+/** The platform's share of each booking when the deployment does not set PLATFORM_FEE_PERCENT. */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 10;
+
 /** The platform's share of what the guest pays: `percent` of it, rounded to the nearest cent. */
 export function platformFeeCents(amount: number, percent: number): number {
   assertCents(amount);

@@ -27,3 +27,18 @@ export function distanceKm(a: LatLng, b: LatLng): number {
     Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return (2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)))) / 1000;
 }
+
+/**
+ * New Zealand as boxes around its land (the mainland with Stewart Island and the near islands, and
+ * the Chatham Islands east of the date line): where a property may be.
+ */
+const NEW_ZEALAND_BOXES = [
+  { south: -47.8, north: -34.0, west: 165.8, east: 179.0 },
+  { south: -44.7, north: -43.4, west: -177.2, east: -175.8 },
+] as const;
+
+export function isInNewZealand({ latitude, longitude }: LatLng): boolean {
+  return NEW_ZEALAND_BOXES.some(
+    (b) => latitude >= b.south && latitude <= b.north && longitude >= b.west && longitude <= b.east,
+  );
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   can,
   canCancelBooking,
+  canCreateProperty,
   canListGuestBookings,
   canListHostedBookings,
   canManageLocation,
@@ -42,6 +43,7 @@ const GUEST: Permission[] = [
   'bookings:cancel-own',
   'bookings:read-own',
   'reviews:write',
+  'locations:own',
 ];
 const HOST: Permission[] = [
   ...GUEST,
@@ -141,6 +143,14 @@ describe('owner rules', () => {
     expect(canManageLocation(PEOPLE.addpropertiesonly_administrator, theirs)).toBe(true);
     expect(canManageLocation(PEOPLE.administrator, { ownerId: null })).toBe(true);
     expect(canManageLocation(null, mine)).toBe(false);
+  });
+
+  it('lets hosts and administrators create properties, and nobody else', () => {
+    expect(
+      Object.entries(PEOPLE)
+        .filter(([, v]) => canCreateProperty(v))
+        .map(([k]) => k),
+    ).toEqual(['host', 'system_admin', 'administrator', 'addpropertiesonly_administrator']);
   });
 
   it('lets the guest, the host of the property or an administrator cancel a booking', () => {

@@ -20,6 +20,10 @@ export const PERMISSIONS = [
   'bookings:cancel-own', // a booking one made
   'bookings:read-own', // the nights one booked (My Trips)
   'reviews:write',
+  // Reach one's own properties (create, edit, list/unlist, My Properties). Editing still needs a host
+  // or an administrator, checked by canManageLocation: the service then answers a person without a
+  // valid payout account with a clear "set up your payout account" rather than the guard's 403.
+  'locations:own',
   // A host (a valid payout account)
   'locations:create', // a property of one's own
   'locations:manage-own', // edit and list/unlist one's properties, see their bookings and transactions
@@ -52,6 +56,7 @@ const GUEST: readonly Permission[] = [
   'bookings:cancel-own',
   'bookings:read-own',
   'reviews:write',
+  'locations:own',
 ];
 const HOST: readonly Permission[] = [
   'locations:create',
@@ -115,6 +120,11 @@ export function canReachUser(viewer: Viewer, userId: string): boolean {
 /** The property is the viewer's own, whether or not their payout account is valid today. */
 export const ownsLocation = (viewer: Viewer, location: { ownerId: string | null }): boolean =>
   !!viewer && location.ownerId !== null && location.ownerId === viewer.userId;
+
+/** Creating a property: a host (of their own), or an administrator (as themselves). */
+export function canCreateProperty(viewer: Viewer): boolean {
+  return can(viewer, 'locations:create') || can(viewer, 'locations:manage-any');
+}
 
 /** Editing, listing or unlisting a property: its host (with a valid payout account), or an administrator. */
 export function canManageLocation(viewer: Viewer, location: { ownerId: string | null }): boolean {

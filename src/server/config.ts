@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '../domain/fees';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -54,7 +55,7 @@ const envSchema = z.object({
   /** Set to 'local' to run the test payments provider in production (benchmarks, staging). */
   PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'stripe']).optional()),
   /** The platform's share of each booking, in percent of what the guest pays. */
-  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   /** Uploaded images go to an S3-compatible bucket when S3_BUCKET is set; to DATA_DIR otherwise. */

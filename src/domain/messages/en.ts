@@ -160,6 +160,13 @@ export const en = {
     notConfirmed: 'The night of {{date}} is not a confirmed booking.',
     nightPast: 'The night of {{date}} has passed and can no longer be cancelled.',
     completed: 'The stay of {{date}} is completed and can no longer be cancelled.',
+    /** Spec section 8: an administrator's refund of a night (POST /v1/admin/refund). */
+    refunding: 'Refunding booking...',
+    refundComplete: 'Refund complete',
+    refundError: 'Error refunding booking',
+    reasonTooShort: 'Please give a reason of at least 10 characters.',
+    alreadyRefunded: 'The night of {{date}} has already been refunded.',
+    notPaid: 'The night of {{date}} was not paid by card, so there is nothing to refund.',
   },
   /** The review calls (POST /v1/locations/{id}/reviews; spec sections 4 and 8). */
   reviews: {
@@ -185,6 +192,44 @@ export const en = {
     unlisted: 'This property is unlisted',
     /** Spec section 8, danger notice. */
     fetchError: 'There was an error fetching locations.',
+    /** Spec section 5, the property form (host and admin, create and edit): the spec's words. */
+    addressRequired: 'Property address is Required',
+    addressFromList: 'Please select an address from the options provided in the dropdown',
+    addressOutsideNz: 'Please choose an address in New Zealand.',
+    nameRequired: 'Property name is Required',
+    descriptionRequired: 'Property description is Required',
+    propertyTypeRequired: 'Please select a property type',
+    imageRequired: 'There must be at least one image',
+    siteRequired: 'At least one site must be listed',
+    siteNameRequired: 'Site name is Required',
+    spacesAtLeastZero: 'Must be a number greater than or equal to zero (0).',
+    spacesTooMany: 'You cannot have more than 1500 spaces',
+    priceRequired: 'Site price is Required',
+    priceTooLow: 'You cannot charge less than $10 a night',
+    priceTooHigh: 'You cannot charge more than $999 a night',
+    websiteInvalid: 'Please enter a web address starting with http:// or https://',
+    /** Spec section 5, the availability rule dialog. */
+    ruleDatesInvalid: 'Invalid from and/or to date(s).',
+    ruleDaysRequired: 'Please choose at least one day.',
+    ruleMonthsRequired: 'Please choose at least one month.',
+    /** Saving a property (the server's refusals that are not a field's rule). */
+    needPayoutAccount:
+      'Please set up your payout account before listing a property: Become a Host takes you through it.',
+    staleEdit:
+      'Someone else saved this property after you opened it. Reload it to see their changes, then make yours again.',
+    unknownImages: 'Some of the photos could not be found. Please upload them again.',
+    unknownSite: 'Site {{id}} is not a site of this property.',
+    notSiteFeatures: 'Only site features can be given to a site: tag(s) {{ids}} are not.',
+    siteFeaturesOnLocation: 'Site features belong to sites: tag(s) {{ids}} cannot be given to the property.',
+    typeNotAllowed: 'Only administrators can create campsites that are not hosted properties.',
+    /** Spec sections 4 and 8: listing a property without a photo (a warning: title and text). */
+    listWithoutPhotoTitle: 'There was a problem listing your property',
+    listWithoutPhoto: 'Please add at least one photo to your property to list.',
+    /** Spec section 8: the hosting notices. */
+    updatingStatus: 'Updating location status...',
+    updated: 'Property Updated',
+    updateFailed: 'Property could no be updated',
+    createFailed: 'Creating your property was unsuccessful',
   },
   images: {
     wrongType: 'Images must be jpg, png or gif.',
@@ -200,6 +245,11 @@ export const en = {
     malformed: 'The upload was incomplete. Please try again.',
     /** A problem with one file of a batch: `problem` is itself a message. */
     inFile: '{{file}}: {{problem}}',
+    /** Spec section 8: the upload notices of the property form. */
+    uploading: 'Image uploading...',
+    uploaded: 'Image uploaded',
+    uploadedHint: 'Select update to save your changes',
+    notOurs: 'Only images already stored by Stopover can be reused: {{url}} is not one.',
   },
   /** Spec section 8: the not-found page; also the answer for a content page that does not exist. */
   notFound: {

@@ -8,5 +8,7 @@ export const clientConfigSchema = z.object({
   socialProviders: z.array(z.string()),
   /** Which payments provider takes cards and bank accounts, and Stripe's publishable key. */
   payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
+  /** The platform's share of each booking, in percent of what the guest pays (what /why-host explains). */
+  platformFeePercent: z.number(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

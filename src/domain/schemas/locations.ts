@@ -149,6 +149,13 @@ export const locationDetailSchema = locationSummarySchema.omit({ distance: true 
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES)
     .describe('What a guest who cancels gets back (src/domain/cancellation.ts, decision 018)'),
+  ownTags: z
+    .array(z.number().int())
+    .describe('The property’s own tags, without its sites’ features (`tags` holds both, for search)'),
+  version: z
+    .number()
+    .int()
+    .describe('Goes up with every save; PUT /v1/locations/{id} sends the version it edited (409 when stale)'),
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 

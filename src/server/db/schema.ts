@@ -176,6 +176,11 @@ export const locations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::int[]`),
+    /** The location's own tags (set by administrators), without its sites': tag_ids = these ∪ sites'. */
+    ownTagIds: integer('own_tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     website: text('website'),
     directions: text('directions'),
     /** Id in the system a bulk import came from. */
@@ -183,6 +188,8 @@ export const locations = pgTable(
     noticePeriod: integer('notice_period').notNull().default(0),
     /** flexible | moderate | strict: what a guest who cancels gets back (src/domain/cancellation.ts). */
     cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
+    /** Goes up with every save of the property: a save made from an older version answers 409 (decision 021). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -149,6 +149,11 @@ describe('seedDemo', () => {
       expect(own.every((s) => s.status === 'active')).toBe(true);
       expect(l.price).toBe(Math.min(...own.map((s) => s.price)));
       for (const s of own) for (const tagId of s.tagIds) expect(l.tagIds).toContain(tagId);
+      // Search's tags are the property's own and its sites' (decision 021); own tags are no site feature.
+      const expected = new Set([...l.ownTagIds, ...own.flatMap((s) => s.tagIds)]);
+      expect(l.tagIds).toEqual([...expected].sort((a, b) => a - b));
+      const siteFeatures = new Set(data.tags.filter((t) => t.group === 'site_feature').map((t) => t.id));
+      expect(l.ownTagIds.filter((id) => siteFeatures.has(id))).toEqual([]);
     }
     const prices = data.sites.map((s) => s.price);
     expect(Math.min(...prices)).toBe(MIN_NIGHTLY_PRICE_CENTS);
@@ -261,6 +266,18 @@ describe('seedDemo', () => {
       const svg = fs.readFileSync(path.join(uploadsDir, image.storageKey), 'utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 1200 800"/);
     }
+  });
+
+  it('gives the demo host listed properties, an unlisted one with photos and an unlisted one without', () => {
+    // My Properties' On/Off switch: On for the photographed one, the spec's warning for the other.
+    const own = data.locations.filter((l) => l.ownerId === 'demo-host');
+    const photos = (id: number) => data.locationImages.filter((i) => i.locationId === id).length;
+    expect(own.filter((l) => l.status === 'active').length).toBeGreaterThanOrEqual(2);
+    expect(own.some((l) => l.status === 'inactive' && photos(l.id) > 0)).toBe(true);
+    const bare = own.filter((l) => l.status === 'inactive' && photos(l.id) === 0);
+    expect(bare.map((l) => l.name)).toEqual(['Woolshed Paddock, Martinborough']);
+    expect(bare[0]!.image).toBeNull();
+    expect(data.sites.filter((s) => s.locationId === bare[0]!.id)).toHaveLength(1);
   });
 
   it('books nights that respect the rules, with one confirmed payment per stay, filling a one-space site', () => {

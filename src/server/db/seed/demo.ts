@@ -93,7 +93,7 @@ type SitePlan = {
 };
 
 type PropertyPlan = {
-  location: Omit<LocationInsert, 'price' | 'tagIds' | 'image' | 'rating' | 'reviewCount'>;
+  location: Omit<LocationInsert, 'price' | 'tagIds' | 'ownTagIds' | 'image' | 'rating' | 'reviewCount'>;
   ownTagIds: number[];
   sites: SitePlan[];
   imageNames: string[];
@@ -154,7 +154,10 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
 
     const hostIds = userRows.filter((u) => u.id.startsWith('demo-host-')).map((u) => u.id);
     const guestIds = userRows.filter((u) => u.id.startsWith('demo-reviewer')).map((u) => u.id);
-    const plans = planProperties(random, tagRows, hostIds, guestIds, today, now);
+    const plans = [
+      ...planProperties(random, tagRows, hostIds, guestIds, today, now),
+      unphotographedDemoProperty(tagRows, now),
+    ];
 
     const writeSvg = (name: string, svg: string) => {
       fs.writeFileSync(path.join(imageDir, `${name}.svg`), svg);
@@ -184,6 +187,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
             ...plan.location,
             price: Math.min(...sitePrices),
             tagIds: [...tagIds].sort((a, b) => a - b),
+            ownTagIds: [...new Set(plan.ownTagIds)].sort((a, b) => a - b),
             image: plan.imageNames.length ? `/uploads/demo/${plan.imageNames[0]}.svg` : null,
             rating: ratings.length
               ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10
@@ -580,6 +584,56 @@ function planProperties(
       }),
     };
   });
+}
+
+/**
+ * One more of the demo host's properties, written by hand rather than drawn from the random stream (so
+ * every other demo value stays as it was) and last in the list (so every other id does too): started
+ * but never given a photo, so it is unlisted, and My Properties' On switch shows the spec's warning
+ * on it (spec section 4).
+ */
+function unphotographedDemoProperty(tagRows: TagRow[], now: Date): PropertyPlan {
+  const feature = (name: string) => tagIdByLabel(tagRows, `${SITE_FEATURE_PREFIX}${name}`);
+  const name = 'Woolshed Paddock, Martinborough';
+  return {
+    location: {
+      ownerId: 'demo-host',
+      name,
+      description:
+        'A flat, sheltered paddock beside our old woolshed, ten minutes from the Martinborough vineyards. Room for three self-contained vehicles, with water from the tank and a bin for rubbish.',
+      type: 'property',
+      propertyType: 'Farm',
+      status: 'inactive',
+      region: 'Wellington',
+      address: '41 Dry River Road, Martinborough',
+      city: 'Martinborough',
+      postcode: '5711',
+      country: 'nz',
+      latitude: -41.2151,
+      longitude: 175.4649,
+      website: null,
+      directions: 'Through the second gate past the woolshed; keep to the fence line.',
+      noticePeriod: 1,
+      cancellationPolicy: CANCELLATION_POLICIES[name.length % CANCELLATION_POLICIES.length]!,
+      createdAt: now,
+      updatedAt: now,
+    },
+    ownTagIds: [tagIdByLabel(tagRows, collectionLabel('farms'))],
+    sites: [
+      {
+        name: 'Woolshed paddock',
+        spaces: 3,
+        price: 2500,
+        tagIds: [tagIdByLabel(tagRows, DEFAULT_SITE_TYPE), feature('water'), feature('bins')].sort(
+          (a, b) => a - b,
+        ),
+        directions: null,
+        rules: [],
+      },
+    ],
+    imageNames: [],
+    reviews: [],
+  };
 }
 
 type SiteContext = {

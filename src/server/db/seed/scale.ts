@@ -62,8 +62,9 @@ function planLocation(random: Random, pools: TagPools) {
       position,
     };
   });
-  const tagIds = new Set(siteRows.flatMap((s) => s.tagIds));
-  if (pools.collections.length && random.chance(0.15)) tagIds.add(random.pick(pools.collections));
+  // The property's own tags (decision 021): sometimes a collection; search's tag_ids adds the sites'.
+  const ownTagIds = pools.collections.length && random.chance(0.15) ? [random.pick(pools.collections)] : [];
+  const tagIds = new Set([...siteRows.flatMap((s) => s.tagIds), ...ownTagIds]);
   const location = {
     name: propertyName(random, type, { coastal: random.chance(0.2), town: town.name }),
     description: propertyDescription(random, type, town.name),
@@ -84,6 +85,7 @@ function planLocation(random: Random, pools: TagPools) {
     longitude: point.longitude,
     price: Math.min(...siteRows.map((s) => s.price)),
     tagIds: [...tagIds].sort((a, b) => a - b),
+    ownTagIds,
     noticePeriod: random.chance(0.2) ? 1 : 0,
   };
   return { location, siteRows };
@@ -146,6 +148,7 @@ const LOCATION_COLUMNS: Column<PlannedLocation>[] = [
   { column: locations.longitude, type: 'float8', value: (r) => r.longitude },
   { column: locations.price, type: 'int', value: (r) => r.price },
   { column: locations.tagIds, type: 'int[]', value: (r) => intArray(r.tagIds) },
+  { column: locations.ownTagIds, type: 'int[]', value: (r) => intArray(r.ownTagIds) },
   { column: locations.noticePeriod, type: 'int', value: (r) => r.noticePeriod },
 ];
 

@@ -37,6 +37,7 @@ export function healthRoutes(app: App, { database, config }: AppDeps) {
         config.payments.kind === 'stripe'
           ? { provider: 'stripe' as const, publishableKey: config.payments.publishableKey }
           : { provider: 'local' as const, publishableKey: null },
+      platformFeePercent: config.platformFeePercent,
     }),
   });
 }

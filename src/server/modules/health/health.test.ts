@@ -22,6 +22,8 @@ describe('health, configuration and documentation', () => {
       tileUrl: expect.stringContaining('{z}'),
       tileAttribution: expect.stringContaining('OpenStreetMap'),
       payments: { provider: 'local', publishableKey: null },
+      // What /why-host's worked example takes off a booking.
+      platformFeePercent: 10,
     });
     expect(res.headers['content-security-policy']).not.toContain('stripe.com');
   });

@@ -1,5 +1,6 @@
 // SQL for uploaded images.
 
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 
@@ -23,4 +24,14 @@ export type NewImage = {
 export async function insertImages(db: Db, rows: NewImage[]): Promise<void> {
   if (!rows.length) return;
   await db.insert(images).values(rows);
+}
+
+/** Stored images with one of these urls, oldest first: who owns each. */
+export async function findByUrls(db: Db, urls: string[]) {
+  if (!urls.length) return [];
+  return db
+    .select({ id: images.id, url: images.url, ownerId: images.ownerId })
+    .from(images)
+    .where(inArray(images.url, urls))
+    .orderBy(asc(images.createdAt), asc(images.id));
 }

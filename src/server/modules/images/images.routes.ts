@@ -4,9 +4,16 @@ import { AppError, badRequest } from '../../../domain/errors';
 import type { Message } from '../../../domain/messages';
 import { errorBodySchema } from '../../../domain/schemas/common';
 import { formatByteLimit, MAX_IMAGES_PER_UPLOAD, uploadedImagesSchema } from '../../../domain/schemas/images';
+import { existingImagesBodySchema } from '../../../domain/schemas/property';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
-import { fileError, MAX_IMAGE_PIXELS, uploadImages, type UploadedFile } from './images.service';
+import {
+  existingImages,
+  fileError,
+  MAX_IMAGE_PIXELS,
+  uploadImages,
+  type UploadedFile,
+} from './images.service';
 
 export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
   const { db } = database;
@@ -14,6 +21,23 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
     code: 'images.tooLarge',
     params: { limit: formatByteLimit(config.maxUploadBytes) },
   };
+
+  app.post('/v1/images/existing', {
+    config: { permission: 'images:upload' },
+    schema: {
+      tags: ['images'],
+      summary: 'Images already stored by Stopover, by url: your own uploads (administrators: any)',
+      description: 'Nothing is fetched: a url Stopover does not store for you answers 400 images.notOurs.',
+      body: existingImagesBodySchema,
+      response: { 200: uploadedImagesSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    handler: (req) =>
+      existingImages(
+        db,
+        signedInViewer(req),
+        req.body.images.map((i) => i.url),
+      ),
+  });
 
   // Multipart bodies are parsed in this scope only: no other route accepts them.
   app.register(async (scope: App) => {

@@ -9,6 +9,7 @@ import type { Message } from '../../../domain/messages';
 import { IMAGE_FORMATS, IMAGE_WEB_WIDTHS, type UploadedImage } from '../../../domain/schemas/images';
 import type { Storage } from '../../adapters/storage/storage';
 import { countAttempt } from '../../auth/rate-limit';
+import { can, type Viewer } from '../../../domain/roles';
 import type { Db } from '../../db/client';
 import * as repo from './images.repository';
 
@@ -155,4 +156,23 @@ export function fileError(file: { filename?: string }, problem: Message) {
   const name = (file.filename ?? '').replace(/[\r\n"]/g, '').slice(0, 100);
   if (!name) return badRequest(problem.code, problem.params, 'files');
   return badRequest('images.inFile', { file: name, problem }, 'files');
+}
+
+/**
+ * POST /v1/images/existing: images Stopover already stores, found by url, to put on a property
+ * (decision 021). Only the caller's own uploads, or any stored image for those who manage every
+ * property; nothing is ever fetched from the network. Answers {id, url} in the order asked.
+ */
+export async function existingImages(
+  db: Db,
+  viewer: NonNullable<Viewer>,
+  urls: string[],
+): Promise<UploadedImage[]> {
+  const anyImage = can(viewer, 'locations:manage-any');
+  const rows = await repo.findByUrls(db, [...new Set(urls)]);
+  return urls.map((url, index) => {
+    const found = rows.find((r) => r.url === url && (anyImage || r.ownerId === viewer.userId));
+    if (!found) throw badRequest('images.notOurs', { url }, `images.${index}.url`);
+    return { id: found.id, url: found.url };
+  });
 }

@@ -191,7 +191,7 @@ export async function findLocationById(db: Db, id: number) {
 
 export async function listLocationImages(db: Db, locationId: number) {
   return db
-    .select({ id: locationImages.id, url: locationImages.url })
+    .select({ id: locationImages.id, imageId: locationImages.imageId, url: locationImages.url })
     .from(locationImages)
     .where(eq(locationImages.locationId, locationId))
     .orderBy(asc(locationImages.position), asc(locationImages.id));

@@ -7,9 +7,21 @@ import {
   locationSearchResultSchema,
   type LocationSearchResult,
 } from '../../../domain/schemas/locations';
+import {
+  createPropertyBodySchema,
+  propertyListSchema,
+  propertyStatusBodySchema,
+  propertyStatusSchema,
+  updatePropertyBodySchema,
+} from '../../../domain/schemas/property';
+import { userIdParamSchema } from '../../../domain/schemas/users';
+import { signedInViewer } from '../../auth/guards';
 import { resolveViewer } from '../../auth/viewer';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './locations.service';
+import * as property from './property.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   const { db } = database;
@@ -61,5 +73,57 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
     },
     handler: async (req) =>
       service.getAvailability(db, req.params.id, req.query, await resolveViewer(auth, req)),
+  });
+
+  // Properties (decision 021): every signed-in person reaches these routes, so a person who is not a
+  // host yet hears from the service why not (locations.needPayoutAccount) rather than a bare 403.
+  app.post('/v1/locations', {
+    config: { permission: 'locations:own' },
+    schema: {
+      tags: ['locations'],
+      summary: 'Create a property (hosts; administrators as themselves), listed at once',
+      body: createPropertyBodySchema,
+      response: { 201: locationDetailSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const created = await property.createProperty(db, signedInViewer(req), req.body);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put('/v1/locations/:id', {
+    config: { permission: 'locations:own' },
+    schema: {
+      tags: ['locations'],
+      summary:
+        'Save a property: its host or an administrator; 409 when saved by someone else since `version`',
+      params: idParamSchema,
+      body: updatePropertyBodySchema,
+      response: { 200: locationDetailSchema, ...errors, 409: errorBodySchema },
+    },
+    handler: (req) => property.updateProperty(db, signedInViewer(req), req.params.id, req.body),
+  });
+
+  app.put('/v1/locations/:id/status', {
+    config: { permission: 'locations:own' },
+    schema: {
+      tags: ['locations'],
+      summary: 'List (active, needs a photo) or unlist (inactive) a property',
+      params: idParamSchema,
+      body: propertyStatusBodySchema,
+      response: { 200: propertyStatusSchema, ...errors },
+    },
+    handler: (req) => property.setPropertyStatus(db, signedInViewer(req), req.params.id, req.body.status),
+  });
+
+  app.get('/v1/users/:id/properties', {
+    config: { permission: 'locations:own' },
+    schema: {
+      tags: ['locations'],
+      summary: 'A host’s properties, newest first, every status: your own, or anyone’s for an administrator',
+      params: userIdParamSchema,
+      response: { 200: propertyListSchema, ...errors },
+    },
+    handler: (req) => property.listUserProperties(db, signedInViewer(req), req.params.id),
   });
 }

@@ -175,7 +175,8 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
     tags: location.tagIds,
     description: location.description,
     address: exact ? exactAddress(location) : null,
-    images: images.map((img) => ({ id: String(img.id), url: img.url })),
+    // The upload's id where the photo came from one, so the editor can send the list back as it is.
+    images: images.map((img) => ({ id: img.imageId ?? String(img.id), url: img.url })),
     website: location.website,
     directions: exact ? location.directions : null,
     host: location.ownerId ? { id: location.ownerId, firstName: hostFirstName } : null,
@@ -195,6 +196,8 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
     cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
       ? location.cancellationPolicy
       : DEFAULT_CANCELLATION_POLICY,
+    ownTags: location.ownTagIds,
+    version: location.version,
   };
 }
 

@@ -1,0 +1,287 @@
+// Creating and editing a property (spec sections 4, 5 and 7; decision 021). A host lists a property of
+// their own and keeps it; administrators create as themselves and edit any. A save is one
+// transaction under the property's row lock, checked against the version it was read at, and
+// leaves the columns search reads (price, tags, cover) in step, so a saved property is found and
+// its calendar right at once.
+
+import type { AvailabilityRule } from '../../../domain/availability';
+import { TAG_GROUPS, type TagGroup } from '../../../domain/constants';
+import { AppError, badRequest, notFound } from '../../../domain/errors';
+import {
+  can,
+  canCreateProperty,
+  canManageLocation,
+  canReachUser,
+  ownsLocation,
+  type Viewer,
+} from '../../../domain/roles';
+import type { LocationDetail } from '../../../domain/schemas/locations';
+import type {
+  AvailabilityRuleInput,
+  CreatePropertyBody,
+  PropertyListItem,
+  SiteInput,
+  UpdatePropertyBody,
+} from '../../../domain/schemas/property';
+import type { Db } from '../../db/client';
+import { retrying } from '../../db/retrying';
+import { getLocation } from './locations.service';
+import * as repo from './property.repository';
+
+type SignedIn = NonNullable<Viewer>;
+type PropertyBody = CreatePropertyBody | UpdatePropertyBody;
+
+/** Tag groups a site may carry: its features and its type (self-contained or not). */
+const SITE_TAG_GROUPS: readonly TagGroup[] = ['site_feature', 'site_type'];
+/** Tag groups only a site may carry, never the property itself. */
+const SITE_ONLY_TAG_GROUPS: readonly TagGroup[] = ['site_feature'];
+const isKnownGroup = (group: string): group is TagGroup => (TAG_GROUPS as readonly string[]).includes(group);
+
+/** Administrators put any stored image on any property, and set the property's own tags. */
+const actsForAnyone = (viewer: SignedIn) => can(viewer, 'locations:manage-any');
+
+/**
+ * The owner rule of a save: a property the viewer may not reach answers as one that does not exist;
+ * its owner without a valid payout account is told what to do about it.
+ */
+function assertMayManage(viewer: SignedIn, location: { ownerId: string | null }): void {
+  if (canManageLocation(viewer, location)) return;
+  if (ownsLocation(viewer, location)) throw new AppError('FORBIDDEN', 'locations.needPayoutAccount');
+  throw notFound('locations.notFound');
+}
+
+/** Listings other than a host's property (freedom and commercial campsites) are administrators'. */
+function assertTypeAllowed(viewer: SignedIn, type: string, current: string | null): void {
+  if (type === 'property' || type === current || can(viewer, 'locations:create-non-product')) return;
+  throw badRequest('locations.typeNotAllowed', undefined, 'type');
+}
+
+/** POST /v1/locations: a new, listed property owned by the caller. */
+export async function createProperty(
+  db: Db,
+  viewer: SignedIn,
+  body: CreatePropertyBody,
+): Promise<LocationDetail> {
+  if (!canCreateProperty(viewer)) throw new AppError('FORBIDDEN', 'locations.needPayoutAccount');
+  assertTypeAllowed(viewer, body.type, null);
+  const ownTagIds = actsForAnyone(viewer) ? unique(body.tags) : [];
+  await checkTags(db, body, ownTagIds);
+  const id = await db.transaction(async (tx) => {
+    const photos = await resolveImages(tx, viewer, body.images, []);
+    const locationId = await repo.insertLocation(tx, viewer.userId, propertyFields(body, ownTagIds));
+    await repo.replaceImages(tx, locationId, photos);
+    await saveSites(tx, locationId, [], body.propertyInformation.sites);
+    await repo.refreshDerived(tx, locationId);
+    return locationId;
+  });
+  return getLocation(db, id, viewer);
+}
+
+/** PUT /v1/locations/{id}: the whole property as the form holds it, refused when someone saved since. */
+export async function updateProperty(
+  db: Db,
+  viewer: SignedIn,
+  id: number,
+  body: UpdatePropertyBody,
+  now: Date = new Date(),
+): Promise<LocationDetail> {
+  const found = await repo.findOwner(db, id);
+  if (!found) throw notFound('locations.notFound');
+  assertMayManage(viewer, found);
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const location = await repo.lockLocation(tx, id);
+      if (!location) throw notFound('locations.notFound');
+      // The owner may have changed between the read above and the lock.
+      assertMayManage(viewer, location);
+      if (location.version !== body.version) throw new AppError('CONFLICT', 'locations.staleEdit');
+      assertTypeAllowed(viewer, body.type, location.type);
+      // Only administrators set the property's own tags; a host's save keeps them as they are.
+      const ownTagIds = actsForAnyone(viewer) ? unique(body.tags) : location.ownTagIds;
+      await checkTags(tx, body, ownTagIds);
+      const photos = await resolveImages(tx, viewer, body.images, await repo.listImages(tx, id));
+      const saved = await repo.lockSites(tx, id);
+      await repo.updateLocation(tx, id, propertyFields(body, ownTagIds), now);
+      await repo.replaceImages(tx, id, photos);
+      await saveSites(tx, id, saved, body.propertyInformation.sites);
+      await repo.refreshDerived(tx, id);
+    }),
+  );
+  return getLocation(db, id, viewer);
+}
+
+/** PUT /v1/locations/{id}/status: On needs a photo (spec section 4); Off is always allowed. */
+export async function setPropertyStatus(
+  db: Db,
+  viewer: SignedIn,
+  id: number,
+  status: 'active' | 'inactive',
+  now: Date = new Date(),
+): Promise<{ id: number; status: 'active' | 'inactive' }> {
+  const found = await repo.findOwner(db, id);
+  if (!found) throw notFound('locations.notFound');
+  assertMayManage(viewer, found);
+  await db.transaction(async (tx) => {
+    const location = await repo.lockLocation(tx, id);
+    if (!location) throw notFound('locations.notFound');
+    assertMayManage(viewer, location);
+    if (status === 'active' && (await repo.countImages(tx, id)) === 0) {
+      throw badRequest('locations.listWithoutPhoto', undefined, 'status');
+    }
+    await repo.setStatus(tx, id, status, now);
+  });
+  return { id, status };
+}
+
+/** GET /v1/users/{id}/properties: one's own, or anyone's for an administrator; newest first. */
+export async function listUserProperties(
+  db: Db,
+  viewer: SignedIn,
+  userId: string,
+): Promise<{ items: PropertyListItem[] }> {
+  if (!canReachUser(viewer, userId) || !(await repo.userExists(db, userId))) throw notFound('users.notFound');
+  const rows = await repo.listOwnedProperties(db, userId);
+  return { items: rows.map((r) => ({ ...r, status: r.status as PropertyListItem['status'] })) };
+}
+
+const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+function propertyFields(body: PropertyBody, ownTagIds: number[]): repo.PropertyFields {
+  return {
+    name: body.name,
+    description: body.description,
+    type: body.type,
+    propertyType: body.propertyType,
+    address: body.address.address,
+    postcode: body.address.postcode,
+    city: body.address.city,
+    region: body.address.region ?? null,
+    country: body.address.country,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    website: body.website || null,
+    directions: body.directions || null,
+    cancellationPolicy: body.cancellationPolicy,
+    noticePeriod: body.propertyInformation.noticePeriod,
+    ownTagIds,
+  };
+}
+
+/**
+ * Every tag must exist; a site carries site features and its site type, the property itself
+ * anything but a site feature. Each refusal names the field it is about.
+ */
+async function checkTags(db: Db, body: PropertyBody, ownTagIds: number[]): Promise<void> {
+  const sites = body.propertyInformation.sites;
+  const siteTagIds = sites.filter((s) => s.status !== 'deleted').flatMap((s) => s.tags);
+  const groups = await repo.tagGroups(db, unique([...ownTagIds, ...siteTagIds]));
+  const refuse = (
+    ids: number[],
+    allowed: (group: TagGroup) => boolean,
+    wrongGroup: TagMessage,
+    field: string,
+  ) => {
+    const unknown = ids.filter((id) => !groups.has(id));
+    if (unknown.length) throw badRequest('locations.unknownTags', { ids: unknown.join(', ') }, field);
+    const wrong = ids.filter((id) => {
+      const group = groups.get(id)!;
+      return !isKnownGroup(group) || !allowed(group);
+    });
+    if (wrong.length) throw badRequest(wrongGroup, { ids: wrong.join(', ') }, field);
+  };
+  refuse(ownTagIds, (g) => !SITE_ONLY_TAG_GROUPS.includes(g), 'locations.siteFeaturesOnLocation', 'tags');
+  for (const [index, site] of sites.entries()) {
+    if (site.status === 'deleted') continue;
+    refuse(
+      site.tags,
+      (g) => SITE_TAG_GROUPS.includes(g),
+      'locations.notSiteFeatures',
+      `propertyInformation.sites.${index}.tags`,
+    );
+  }
+}
+type TagMessage = 'locations.siteFeaturesOnLocation' | 'locations.notSiteFeatures';
+
+/**
+ * The photos to store, in the order sent, each with its url from our own records (never the
+ * client's): one already on the property stays, by the id GET gave it; a new one must be an upload
+ * of the caller's (an administrator may use any stored image).
+ */
+async function resolveImages(
+  db: Db,
+  viewer: SignedIn,
+  inputs: { id: string }[],
+  current: { id: number; imageId: string | null; url: string }[],
+): Promise<repo.PropertyImage[]> {
+  const onProperty = new Map(current.map((c) => [c.imageId ?? String(c.id), c]));
+  const wanted = [...new Set(inputs.map((i) => i.id))];
+  const uploads = await repo.findUploads(
+    db,
+    wanted.filter((id) => !onProperty.has(id) && UUID.test(id)),
+  );
+  const byId = new Map(uploads.map((u) => [u.id, u]));
+  const anyImage = actsForAnyone(viewer);
+  return wanted.map((id) => {
+    const kept = onProperty.get(id);
+    if (kept) return { imageId: kept.imageId, url: kept.url };
+    const upload = byId.get(id);
+    if (!upload || (!anyImage && upload.ownerId !== viewer.userId)) {
+      throw badRequest('locations.unknownImages', undefined, 'images');
+    }
+    return { imageId: upload.id, url: upload.url };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Writes the sites as the form sent them, in its order: an entry with an id updates that saved site
+ * (status deleted removes it from the calendar; its rules stay stored), one without an id is a new
+ * site (dropped when already marked deleted). A saved site the form did not send stays as it is.
+ * Each site's rules are replaced by the list sent.
+ */
+async function saveSites(
+  tx: Db,
+  locationId: number,
+  saved: { id: number; status: string }[],
+  inputs: SiteInput[],
+): Promise<void> {
+  const savedIds = new Set(saved.map((s) => s.id));
+  for (const [index, site] of inputs.entries()) {
+    if (site.id !== undefined && !savedIds.has(site.id)) {
+      throw badRequest('locations.unknownSite', { id: site.id }, `propertyInformation.sites.${index}.id`);
+    }
+  }
+  for (const [position, site] of inputs.entries()) {
+    if (site.status === 'deleted') {
+      if (site.id !== undefined) await repo.updateSite(tx, site.id, { status: 'deleted' });
+      continue;
+    }
+    const fields: repo.SiteFields = {
+      name: site.name,
+      spaces: site.spaces,
+      price: site.price,
+      tagIds: unique(site.tags),
+      directions: site.directions || null,
+      status: 'active',
+      position,
+    };
+    const siteId = site.id ?? (await repo.insertSite(tx, locationId, fields));
+    if (site.id !== undefined) await repo.updateSite(tx, siteId, fields);
+    await repo.replaceRules(tx, siteId, site.availabilityRules.map(toRule));
+  }
+}
+
+/** A rule as stored: a Custom rule keeps no dates and a Date Range no days or months. */
+function toRule(rule: AvailabilityRuleInput): AvailabilityRule {
+  const custom = rule.type === 'Custom';
+  return {
+    type: rule.type,
+    dates: custom ? null : (rule.dates ?? null),
+    days: custom ? (rule.days ?? null) : null,
+    months: custom ? (rule.months ?? null) : null,
+    price: rule.price ?? null,
+    spaces: rule.spaces,
+    description: rule.description || null,
+  };
+}
