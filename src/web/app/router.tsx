@@ -16,6 +16,9 @@ const LocationDetailRoute = lazy(() => import('../features/locations/routes/loca
 const SignupRoute = lazy(() => import('../features/accounts/routes/signup'));
 const LoginRoute = lazy(() => import('../features/accounts/routes/login'));
 const BecomeAHostRoute = lazy(() => import('../features/accounts/routes/become-a-host'));
+const WhyHostRoute = lazy(() => import('../features/accounts/routes/why-host'));
+const CreatePropertyRoute = lazy(() => import('../features/hosting/routes/create-property'));
+const EditPropertyRoute = lazy(() => import('../features/hosting/routes/edit-property'));
 const WidgetRoute = lazy(() => import('../features/widget/routes/widget'));
 const AccountRoute = lazy(() => import('../features/accounts/routes/account'));
 const OnboardingRoute = lazy(() => import('../features/accounts/routes/onboarding'));
@@ -50,7 +53,7 @@ export function AppRoutes() {
         <Route path={paths.collection.path} element={<CollectionRoute />} />
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.login.path} element={<LoginRoute />} />
-        <Route path={paths.becomeAHost.path} element={<BecomeAHostRoute />} />
+        <Route path={paths.whyHost.path} element={<WhyHostRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
         <Route path={paths.devMailbox.path} element={<MailboxRoute />} />
@@ -58,9 +61,12 @@ export function AppRoutes() {
         <Route element={<RequireSignIn />}>
           <Route path={paths.account.path} element={<AccountRoute />} />
           <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
+          <Route path={paths.becomeAHost.path} element={<BecomeAHostRoute />} />
+          <Route path={paths.createProperty.path} element={<CreatePropertyRoute />} />
           <Route path={paths.bookings.path} element={<MyTripsRoute />} />
           <Route element={<HostingLayout />}>
             <Route path={paths.hostingLocations.path} element={<MyPropertiesRoute />} />
+            <Route path={paths.hostingLocation.path} element={<EditPropertyRoute />} />
             <Route path={paths.hostingBookings.path} element={<GuestBookingsRoute />} />
             <Route path={paths.hostingTransactions.path} element={<TransactionsRoute />} />
           </Route>

@@ -40,6 +40,7 @@ export const paths = {
   signup: { path: '/signup', href: () => '/signup' },
   login: { path: '/login', href: () => '/login' },
   becomeAHost: { path: '/become-a-host', href: () => '/become-a-host' },
+  whyHost: { path: '/why-host', href: () => '/why-host' },
   // Accounts
   account: {
     path: '/account',
@@ -52,6 +53,10 @@ export const paths = {
   bookings: { path: '/bookings', href: () => '/bookings' },
   hosting: { path: '/hosting/*', href: () => '/hosting/locations' },
   hostingLocations: { path: '/hosting/locations', href: () => '/hosting/locations' },
+  hostingLocation: {
+    path: '/hosting/locations/:locationId',
+    href: (id: number | string) => `/hosting/locations/${id}`,
+  },
   hostingBookings: { path: '/hosting/bookings', href: () => '/hosting/bookings' },
   hostingTransactions: { path: '/hosting/transactions', href: () => '/hosting/transactions' },
   createProperty: { path: '/create-a-property', href: () => '/create-a-property' },
@@ -107,6 +112,7 @@ export const helpLinks: NavLink[] = [
 export const companyLinks: NavLink[] = [
   { labelKey: 'about', href: paths.about.href() },
   { labelKey: 'media', href: paths.media.href() },
+  { labelKey: 'whyHost', href: paths.whyHost.href() },
   { labelKey: 'contactUs', href: paths.contactUs.href() },
 ];
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
-import { bankAccountFormSchema } from '../../../domain/schemas/payments';
+import { bankAccountFormSchema, type AccountLinkBody } from '../../../domain/schemas/payments';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { BANK_ACCOUNT_INPUT_WIDTH, formatBankAccountInput } from '../../lib/payments/bank';
 import { useContinueVerification } from '../../lib/payments/continue-verification';
@@ -9,9 +9,9 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Field, Form, SubmitButton } from '../form/form';
 
 /** Where the person's payouts stand, and the way on when the provider still needs something. */
-function PayoutStatus({ profile }: { profile: UserProfile }) {
+function PayoutStatus({ profile, returnUrls }: { profile: UserProfile; returnUrls?: AccountLinkBody }) {
   const { t } = useTranslation();
-  const verification = useContinueVerification(profile.id);
+  const verification = useContinueVerification(profile.id, returnUrls);
   const { valid, bankAccount } = profile.accountInformation;
   if (!bankAccount) return <Text>{t('paymentUi.hostDetails.noBank')}</Text>;
   const bank = bankAccount.bankName;
@@ -46,12 +46,13 @@ function PayoutStatus({ profile }: { profile: UserProfile }) {
 /**
  * The account page's Host Details (spec sections 2 and 5): the bank account payouts go to. The number
  * is checked as section 5 says plus New Zealand's bank, branch and check-digit rules, and shown in
- * blocks 2-4-7-3 while it is typed.
+ * blocks 2-4-7-3 while it is typed. The provider's verification page comes back to `returnUrls` when
+ * given (the host onboarding wizard's own page), else to the verification pages.
  */
-export function HostDetails({ profile }: { profile: UserProfile }) {
+export function HostDetails({ profile, returnUrls }: { profile: UserProfile; returnUrls?: AccountLinkBody }) {
   const { t } = useTranslation();
   const form = useZodForm(bankAccountFormSchema, { accountName: '', accountNumber: '' });
-  const save = useSavePayoutAccount(profile);
+  const save = useSavePayoutAccount(profile, returnUrls);
   const hasAccount = profile.accountInformation.bankAccount !== null;
 
   // A failure has its notice, and the form keeps what was typed for another try.
@@ -65,7 +66,7 @@ export function HostDetails({ profile }: { profile: UserProfile }) {
 
   return (
     <Stack gap="lg">
-      <PayoutStatus profile={profile} />
+      <PayoutStatus profile={profile} returnUrls={returnUrls} />
       <Paper withBorder p="lg" radius="md">
         <Form label={t('paymentUi.hostDetails.form')} onSubmit={submit}>
           <Title order={3} size="h4">

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountLinkBody } from '../../../domain/schemas/payments';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { errorMessage } from '../api';
 import { i18n } from '../i18n';
@@ -44,9 +45,10 @@ export type PayoutSaveOutcome = 'saved' | 'verifying';
  * account updated, or created when there is none (spec section 7), and 'Success!'. Afterwards the
  * requirements are read again (which also brings the account's validity up to date) and, when the
  * provider still needs anything, the browser is sent to its verification page (spec section 4).
- * Fails after its notice; answers 'verifying' when the browser is on its way to the provider.
+ * Fails after its notice; answers 'verifying' when the browser is on its way to the provider, which
+ * comes back to `verificationReturnUrls` when given (else the verification pages).
  */
-export function useSavePayoutAccount(profile: UserProfile) {
+export function useSavePayoutAccount(profile: UserProfile, verificationReturnUrls?: AccountLinkBody) {
   const queryClient = useQueryClient();
   const userId = profile.id;
   const save = async (input: {
@@ -76,7 +78,7 @@ export function useSavePayoutAccount(profile: UserProfile) {
       // My Hosting shows for a valid account: the header reads the session's copy.
       await refreshSession(queryClient);
       if (requirements.currentlyDue.length > 0) {
-        await continueVerification(userId);
+        await continueVerification(userId, verificationReturnUrls);
         return 'verifying';
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '../../../domain/schemas/config';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../../domain/fees';
 import { api } from '../api';
 
 /** Used until the config arrives, or when it cannot be fetched. */
@@ -8,6 +9,7 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   socialProviders: [],
   payments: { provider: 'local', publishableKey: null },
+  platformFeePercent: DEFAULT_PLATFORM_FEE_PERCENT,
 };
 
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {

@@ -114,9 +114,39 @@ export const accounts = {
     paymentIntro: 'Your card is charged when you book a stay.',
     hostIntro: 'Guests pay when they book; what they pay for your sites goes to this bank account.',
   },
+  /** The host onboarding wizard, /become-a-host (spec section 2): five steps with Back and Next. */
   becomeAHost: {
     title: 'Become a Host',
-    text: 'Hosting on Stopover is coming soon: share a spot on your land with travelling campers and earn from every night they stay.',
+    intro:
+      'Five short steps and your land is ready for travellers: your details, a photo, the bank account your earnings go to, a check by our payment provider, then your first property. <why>Why host on Stopover?</why>',
+    steps: 'Steps to become a host',
+    stepLabels: {
+      details: 'Your details',
+      image: 'Profile image',
+      bank: 'Bank account',
+      verification: 'Verification',
+      property: 'Your property',
+    },
+    loadFailed: 'Your hosting details could not be loaded',
+    detailsTitle: 'Your details',
+    detailsIntro:
+      'Guests see your first name, and your phone number is how they reach you once they have booked. Enter your mobile with its country code, e.g. +64 21 123 4567.',
+    imageTitle: 'Add a profile image',
+    imageIntro:
+      'A friendly face helps guests feel welcome and recognise you when they arrive. You can skip this step and add one later from your account.',
+    bankTitle: 'Your bank account',
+    bankIntro:
+      'Guests pay by card when they book. Your earnings are paid into this New Zealand bank account on the 15th of each month. Saving it takes you to our payment provider to confirm who you are, and then back here.',
+    bankNeeded: 'Save your bank account to continue.',
+    verificationTitle: 'Verification',
+    verificationIntro:
+      'Before it can pay you, our payment provider needs to confirm who you are. This happens once, on the provider’s own secure page, which brings you back here.',
+    verifiedTitle: 'Your payout account is ready',
+    verifiedText: 'Our payment provider has verified your details: guests can book and pay for your sites.',
+    propertyTitle: 'Create your first property',
+    propertyIntro:
+      'Now add your property: where it is, its sites and nightly prices, the nights it is open and a photo or two. Guests can book it as soon as you save it, and you can switch it off at any time in My Properties.',
+    createProperty: 'Create Property',
   },
   emailVerified: {
     pageTitle: 'Email verification',

@@ -15,6 +15,9 @@ import { paymentUi } from './payments';
 import { hosting } from './hosting';
 import { forms } from './forms';
 import { bookNow } from './book-now';
+import { propertyForm } from './property-form';
+import { siteEditor } from './site-editor';
+import { whyHost } from './why-host';
 
 export const en = {
   ...messages,
@@ -30,6 +33,9 @@ export const en = {
   hosting,
   forms,
   bookNow,
+  propertyForm,
+  siteEditor,
+  whyHost,
 };
 
 export type WebCatalogue = typeof en;

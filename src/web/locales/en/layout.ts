@@ -54,6 +54,7 @@ export const layout = {
     contactUs: 'Contact Us',
     about: 'About',
     media: 'Media',
+    whyHost: 'Host with Stopover',
     privacy: 'Privacy Policy',
     cancellation: 'Cancellation Policy',
   },

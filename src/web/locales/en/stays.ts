@@ -46,6 +46,8 @@ export const stays = {
     joinTitle: 'Join Stopover to book this stay',
     joinText: 'It is free to join; you pay only for the nights you book.',
     joinNow: 'Join Now',
+    /** Spec section 2: for administrators (and the property's own host), to the property editor. */
+    editProperty: 'Edit Property',
     tabDetails: 'Details',
     tabLocation: 'Location',
     tabBook: 'Book Now',

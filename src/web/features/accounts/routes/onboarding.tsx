@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Container, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { ONBOARDING_STEPS } from '../../../../domain/constants';
@@ -15,27 +15,18 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 import { CardEntryForm } from '../../../components/payments/card-entry-form';
 import { DetailsForm } from '../components/details-form';
 import { ProfileImage } from '../components/profile-image';
+import { StepHeading as SharedStepHeading, WizardSteps } from '../components/wizard';
 
 const STEP_LABELS = ['start', 'details', 'image', 'payment', 'done'] as const;
 
 type Choice = 'host' | 'camp' | null;
 
+/** The step's heading, focused as each step after the first opens. */
 function StepHeading({ step, children }: { step: number; children: ReactNode }) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLHeadingElement>(null);
-  // Keyboard and screen-reader users land on the new step's heading.
-  useEffect(() => {
-    if (step > 1) ref.current?.focus();
-  }, [step]);
   return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {t('accounts.onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
-      </Text>
-      <Title order={2} ref={ref} tabIndex={-1} style={{ outline: 'none' }}>
-        {children}
-      </Title>
-    </Stack>
+    <SharedStepHeading step={step} total={ONBOARDING_STEPS} focus={step > 1}>
+      {children}
+    </SharedStepHeading>
   );
 }
 
@@ -198,17 +189,11 @@ export default function OnboardingRoute() {
       <Title order={1} mb="lg">
         {t('accounts.onboarding.title')}
       </Title>
-      <Stepper
-        active={step - 1}
-        allowNextStepsSelect={false}
-        size="sm"
-        mb="xl"
-        aria-label={t('accounts.onboarding.steps')}
-      >
-        {STEP_LABELS.map((label) => (
-          <Stepper.Step key={label} label={t(`accounts.onboarding.stepLabels.${label}`)} />
-        ))}
-      </Stepper>
+      <WizardSteps
+        step={step}
+        label={t('accounts.onboarding.steps')}
+        labels={STEP_LABELS.map((label) => t(`accounts.onboarding.stepLabels.${label}`))}
+      />
       {content}
     </Container>
   );

@@ -2,7 +2,8 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { isHost, useViewer } from '../../../lib/session';
+import { canCreateProperty } from '../../../../domain/roles';
+import { useViewer } from '../../../lib/session';
 import classes from './hosting.module.css';
 import navLinkClasses from '../../../components/nav-link.module.css';
 
@@ -14,8 +15,9 @@ const LINKS = [
 
 /**
  * The hosting pages' secondary bar (spec section 2): My Properties, Guest Bookings, Transactions and
- * Create Property, which goes to /create-a-property when the payout account is valid, else to
- * /become-a-host.
+ * Create Property, which goes to /create-a-property when the payout account is valid (or for an
+ * administrator, who may create one without), else to /become-a-host. The pages need only a signed-in
+ * person: an administrator without a payout account edits any property here.
  */
 export default function HostingLayout() {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export default function HostingLayout() {
             </Group>
             <Button
               component={Link}
-              to={isHost(viewer) ? paths.createProperty.href() : paths.becomeAHost.href()}
+              to={canCreateProperty(viewer) ? paths.createProperty.href() : paths.becomeAHost.href()}
               size="xs"
             >
               {t('hosting.nav.createProperty')}

@@ -32,13 +32,12 @@ describe('guest bookings', () => {
     });
   });
 
-  it('offers each property seen once, by name', () => {
-    const nights = [
-      { location: 2, locationName: 'Totara Farm' },
-      { location: 1, locationName: 'Kauri Vineyard' },
-      { location: 2, locationName: 'Totara Farm' },
+  it('offers the host’s properties by name', () => {
+    const properties = [
+      { id: 2, name: 'Totara Farm' },
+      { id: 1, name: 'Kauri Vineyard' },
     ];
-    expect(propertyOptions(nights)).toEqual([
+    expect(propertyOptions(properties)).toEqual([
       { value: '1', label: 'Kauri Vineyard' },
       { value: '2', label: 'Totara Farm' },
     ]);

@@ -38,17 +38,12 @@ export function guestBookingsQuery(
   };
 }
 
-/**
- * The property filter's choices: every property among the nights seen, by name, each once (there is
- * no call yet that lists a host's properties; see the issue of My Properties).
- */
+/** The property filter's choices: the host's properties, by name. */
 export function propertyOptions(
-  nights: readonly { location: number; locationName: string }[],
+  properties: readonly { id: number; name: string }[],
 ): { value: string; label: string }[] {
-  const names = new Map<number, string>();
-  for (const night of nights) if (!names.has(night.location)) names.set(night.location, night.locationName);
-  return [...names]
-    .map(([id, name]) => ({ value: String(id), label: name }))
+  return properties
+    .map((p) => ({ value: String(p.id), label: p.name }))
     .sort((a, b) => a.label.localeCompare(b.label) || Number(a.value) - Number(b.value));
 }
 

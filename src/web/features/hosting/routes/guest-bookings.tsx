@@ -21,6 +21,7 @@ import { canListHostedBookings } from '../../../../domain/roles';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
 import { LoadMore } from '../../../components/load-more';
+import { useMyProperties } from '../api/get-my-properties';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -59,18 +60,11 @@ export default function GuestBookingsRoute() {
     ...getGuestBookingsQueryOptions(guestBookingsQuery(hostId, filters, today)),
     enabled: allowed,
   });
-  // The same dates at every property: where the property filter finds its choices (without a
-  // property chosen, the very same query).
-  const everyProperty = useInfiniteQuery({
-    ...getGuestBookingsQueryOptions(guestBookingsQuery(hostId, { ...filters, location: null }, today)),
-    enabled: allowed,
-  });
-
+  // The filter offers every property of the host's (GET /v1/users/{id}/properties), whether or not
+  // it has guests in the dates shown.
+  const myProperties = useMyProperties(hostId, { enabled: allowed });
   const nights = useMemo(() => bookings.data?.pages.flatMap((page) => page.items) ?? [], [bookings.data]);
-  const properties = useMemo(
-    () => propertyOptions([...(everyProperty.data?.pages.flatMap((page) => page.items) ?? []), ...nights]),
-    [everyProperty.data, nights],
-  );
+  const properties = useMemo(() => propertyOptions(myProperties.data?.items ?? []), [myProperties.data]);
 
   if (!allowed) {
     return (

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import './map.css';
+import '../../../components/map/map.css';
 import { Circle, MapContainer } from 'react-leaflet';
 import { LOCATION_MAP_CIRCLE_METRES } from '../../../../domain/constants';
-import { ConfiguredTileLayer } from './tile-layer';
+import { ConfiguredTileLayer } from '../../../components/map/tile-layer';
 
 const LOCATION_MAP_ZOOM = 12;
 

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import './map.css';
+import '../../../components/map/map.css';
 import { useEffect, useRef } from 'react';
 import { MapContainer, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import { stayNights, type StayDates } from '../../../../domain/stay-search';
 import type { LatLng } from '../../../lib/geo';
 import { paths } from '../../../lib/paths';
 import { markerIconFor } from './marker-icon';
-import { ConfiguredTileLayer } from './tile-layer';
+import { ConfiguredTileLayer } from '../../../components/map/tile-layer';
 
 /** radiusKm: from the centre to a corner of the visible map, once the map has been drawn. */
 export type MapView = { centre: LatLng; zoom: number; radiusKm?: number };

@@ -20,6 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../../domain/money';
+import { can, ownsLocation } from '../../../../domain/roles';
 import { AppBadges } from '../../../components/app-badges';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
@@ -27,10 +28,11 @@ import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { placeLine } from '../../../components/location-card';
 import { paths } from '../../../lib/paths';
+import { useViewer } from '../../../lib/session';
 import { LocationReviews } from '../components/location-reviews';
 import { useStoreReferralCode } from '../../../lib/referral';
 import { useLocation } from '../api/get-location';
-import { BookingCalendar } from '../components/booking-calendar';
+import { BookingCalendar } from '../components/location-calendar';
 import { BookingPanel } from '../components/booking-panel';
 import { hasSelection } from '../lib/selection-store';
 import { FeatureList } from '../components/feature-list';
@@ -62,6 +64,20 @@ function JoinBanner() {
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+/** Spec section 2: Edit Property, for administrators on every location page and for its own host. */
+function EditPropertyButton({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const mayEdit =
+    can(viewer, 'locations:manage-any') || ownsLocation(viewer, { ownerId: location.host?.id ?? null });
+  if (!mayEdit) return null;
+  return (
+    <Button component={Link} to={paths.hostingLocation.href(location.id)} variant="default">
+      {t('stays.detail.editProperty')}
+    </Button>
   );
 }
 
@@ -215,11 +231,14 @@ export default function LocationDetailRoute() {
               )}
             </Group>
           </Stack>
-          {location.price !== null && (
-            <Text size="xl" fw={700}>
-              {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
-            </Text>
-          )}
+          <Stack gap="xs" align="flex-end">
+            {location.price !== null && (
+              <Text size="xl" fw={700}>
+                {t('common.locationCard.fromPerNight', { price: formatCents(location.price) })}
+              </Text>
+            )}
+            <EditPropertyButton location={location} />
+          </Stack>
         </Group>
 
         <JoinBanner />

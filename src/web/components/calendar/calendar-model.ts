@@ -1,10 +1,10 @@
 // Text for the booking calendar's tiles. States are always spelled out, never shown by colour alone.
 
-import { AVAILABILITY_WINDOW_DAYS } from '../../../../domain/constants';
-import type { NightState } from '../../../../domain/availability';
-import { addDays, formatDisplayDate, weekdayOf, type IsoDate } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
-import { i18n } from '../../../lib/i18n';
+import { AVAILABILITY_WINDOW_DAYS } from '../../../domain/constants';
+import type { NightState } from '../../../domain/availability';
+import { addDays, formatDisplayDate, weekdayOf, type IsoDate } from '../../../domain/dates';
+import { formatCents } from '../../../domain/money';
+import { i18n } from '../../lib/i18n';
 
 /** A state's key in the catalogue (`stays.calendar.state.*` and `stays.calendar.spoken.*`). */
 const STATE_KEYS = {

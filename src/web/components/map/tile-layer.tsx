@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TileLayer } from 'react-leaflet';
-import { useTranslation } from '../../../lib/i18n';
-import { FALLBACK_CLIENT_CONFIG, useConfig } from '../../../lib/queries/get-config';
-import classes from './locations.module.css';
+import { useTranslation } from '../../lib/i18n';
+import { FALLBACK_CLIENT_CONFIG, useConfig } from '../../lib/queries/get-config';
+import classes from './map.module.css';
 
 /**
  * The configured base map. Tiles may fail (offline, blocked tile server): markers and circles are

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocationDetail } from '../../../../domain/schemas/locations';
+import { api } from '../../../lib/api';
+
+/**
+ * GET /v1/locations/{id} for the property editor: its host and administrators get the exact address
+ * and the `version` a save sends back. The same key as the location page's, so a save shows there too.
+ */
+export async function getProperty(id: number, signal?: AbortSignal): Promise<LocationDetail> {
+  return api<LocationDetail>(`/v1/locations/${id}`, { signal });
+}
+
+export function getPropertyQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['locations', 'detail', id],
+    queryFn: ({ signal }) => getProperty(id, signal),
+    // The form keeps what the host types: a refetch in the background must not look like news.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useProperty(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPropertyQueryOptions(id), ...options });
+}

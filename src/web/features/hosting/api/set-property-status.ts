@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationStatus } from '../../../../domain/constants';
+import { api } from '../../../lib/api';
+import { withStatus } from '../lib/my-properties';
+import type { PropertyList } from './get-my-properties';
+
+export type PropertyStatus = { id: number; status: LocationStatus };
+
+/**
+ * PUT /v1/locations/{id}/status {status}: list (active) or unlist (inactive) a property. Listing one
+ * without a photo answers 400 locations.listWithoutPhoto and changes nothing; unlisting always works.
+ */
+export async function setPropertyStatus(id: number, status: LocationStatus): Promise<PropertyStatus> {
+  return api<PropertyStatus>(`/v1/locations/${id}/status`, { method: 'PUT', body: { status } });
+}
+
+export function useSetPropertyStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: PropertyStatus) => setPropertyStatus(id, status),
+    onSuccess: (answer) => {
+      // My Properties shows what the server answered.
+      queryClient.setQueriesData<PropertyList>({ queryKey: ['properties'] }, (list) =>
+        withStatus(list, answer),
+      );
+      // Searches and the location page ('This property is unlisted') follow.
+      void queryClient.invalidateQueries({ queryKey: ['locations'] });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationDetail } from '../../../../domain/schemas/locations';
+import type { UpdatePropertyBody } from '../../../../domain/schemas/property';
+import { api } from '../../../lib/api';
+import { getPropertyQueryOptions } from './get-property';
+
+/**
+ * PUT /v1/locations/{id}: the whole property with the version it was read at; 409
+ * locations.staleEdit when someone saved it since.
+ */
+export async function updateProperty(id: number, body: UpdatePropertyBody): Promise<LocationDetail> {
+  return api<LocationDetail>(`/v1/locations/${id}`, { method: 'PUT', body });
+}
+
+export function useUpdateProperty(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePropertyBody) => updateProperty(id, body),
+    onSuccess: (property) => {
+      queryClient.setQueryData(getPropertyQueryOptions(id).queryKey, property);
+      // Its calendar, searches and My Properties answer from the new sites and prices.
+      void queryClient.invalidateQueries({
+        queryKey: ['locations'],
+        predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['properties'] });
+    },
+  });
+}
