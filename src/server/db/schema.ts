@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -186,6 +187,14 @@ export const locations = pgTable(
     /** Id in the system a bulk import came from. */
     foreignKey: text('foreign_key'),
     noticePeriod: integer('notice_period').notNull().default(0),
+    /**
+     * Its active sites with all their rules, as search by dates reads them (decision 020):
+     * [[id, spaces, price, [[type, from, to, days, months, price, spaces], ...]], ...]. Written only by
+     * the database: location_search_sites(id), called by triggers on sites and availability_rules.
+     */
+    searchSites: json('search_sites')
+      .notNull()
+      .default(sql`'[]'::json`),
     /** flexible | moderate | strict: what a guest who cancels gets back (src/domain/cancellation.ts). */
     cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
     /** Goes up with every save of the property: a save made from an older version answers 409 (decision 021). */
@@ -379,6 +388,10 @@ export const bookings = pgTable(
       .on(t.siteId, t.date)
       .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_location_date_idx').on(t.locationId, t.date),
+    // The booked counts of a search by dates read only this index (an index-only scan).
+    index('bookings_location_date_site_open_idx')
+      .on(t.locationId, t.date, t.siteId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('bookings_guest_date_idx').on(t.guestId, t.date),
     index('bookings_host_date_idx').on(t.hostId, t.date),
     index('bookings_referrer_idx').on(t.referrerId),

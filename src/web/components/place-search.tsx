@@ -21,27 +21,28 @@ type PlaceSearchProps = {
 };
 
 /**
- * A New Zealand place search: suggestions while typing; Enter or the button takes the best match.
- * A hand-rolled ARIA 1.2 combobox (input + listbox right under it): the list never needs smart
- * positioning, and this keeps a positioning library out of the home page's first load.
+ * The suggestion list of a New Zealand place box: a hand-rolled ARIA 1.2 combobox (input + listbox
+ * right under it). The list never needs smart positioning, and this keeps a positioning library
+ * out of the home page's first load. The caller owns the text: it spreads `inputProps` on its
+ * input, calls `typed()` from its change handler and renders `list` under the input.
+ * `enterPicksFirst`: Enter in the open list takes the first suggestion when none is highlighted
+ * (inside another form, where Enter must not submit it).
  */
-export function PlaceSearch({
-  onPlace,
-  label,
-  placeholder,
-  size = 'md',
-  hideLabel = false,
-}: PlaceSearchProps) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+export function usePlaceCombobox({
+  text,
+  onChoose,
+  listLabel,
+  enterPicksFirst = false,
+}: {
+  text: string;
+  onChoose: (place: Place) => void;
+  listLabel: string;
+  enterPicksFirst?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [error, setError] = useState<string | null>(null);
-  const [searching, setSearching] = useState(false);
   const [debounced] = useDebouncedValue(text, 250);
   const places = usePlaces(debounced);
-  const inputId = useId();
   const listId = useId();
 
   const options = useMemo(() => {
@@ -56,12 +57,98 @@ export function PlaceSearch({
   const expanded = open && options.length > 0 && text.trim().length >= 2;
 
   const choose = (place: Place) => {
-    setError(null);
     setOpen(false);
     setActive(-1);
-    setText(placeLabel(place));
-    onPlace(place);
+    onChoose(place);
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && expanded) {
+      const place = options[active] ?? (enterPicksFirst ? options[0] : undefined);
+      if (!place) return;
+      event.preventDefault();
+      choose(place);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return {
+    options,
+    choose,
+    /** To call when the text changes: the list opens again, nothing highlighted. */
+    typed: () => {
+      setOpen(true);
+      setActive(-1);
+    },
+    inputProps: {
+      onKeyDown,
+      onBlur: () => setOpen(false),
+      onFocus: () => setOpen(true),
+      autoComplete: 'off',
+      role: 'combobox',
+      'aria-autocomplete': 'list' as const,
+      'aria-expanded': expanded,
+      'aria-controls': listId,
+      'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+      rightSection: places.isFetching ? <Loader size="xs" aria-hidden /> : null,
+    },
+    list: (
+      <ul id={listId} role="listbox" aria-label={listLabel} className={classes.list} hidden={!expanded}>
+        {options.map((place, index) => (
+          <li
+            key={placeLabel(place)}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={classes.option}
+            // mousedown, not click: choosing must happen before the input's blur closes the list.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(place);
+            }}
+            onMouseEnter={() => setActive(index)}
+          >
+            {placeLabel(place)}
+          </li>
+        ))}
+      </ul>
+    ),
+  };
+}
+
+/** A New Zealand place search: suggestions while typing; Enter or the button takes the best match. */
+export function PlaceSearch({
+  onPlace,
+  label,
+  placeholder,
+  size = 'md',
+  hideLabel = false,
+}: PlaceSearchProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [searching, setSearching] = useState(false);
+  const inputId = useId();
+  const combobox = usePlaceCombobox({
+    text,
+    listLabel: t('common.placeSearch.places'),
+    onChoose: (place) => {
+      setError(null);
+      setText(placeLabel(place));
+      onPlace(place);
+    },
+  });
+  const { options, choose } = combobox;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,23 +169,6 @@ export function PlaceSearch({
       setError(t('common.placeSearch.unavailable'));
     } finally {
       setSearching(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
-      event.preventDefault();
-      choose(options[active]);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
     }
   };
 
@@ -124,47 +194,13 @@ export function PlaceSearch({
             value={text}
             onChange={(event) => {
               setText(event.currentTarget.value);
-              setOpen(true);
-              setActive(-1);
+              combobox.typed();
               if (error) setError(null);
             }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-            onFocus={() => setOpen(true)}
             error={error}
-            autoComplete="off"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            rightSection={places.isFetching ? <Loader size="xs" aria-hidden /> : null}
+            {...combobox.inputProps}
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t('common.placeSearch.places')}
-            className={classes.list}
-            hidden={!expanded}
-          >
-            {options.map((place, index) => (
-              <li
-                key={placeLabel(place)}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={classes.option}
-                // mousedown, not click: choosing must happen before the input's blur closes the list.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(place);
-                }}
-                onMouseEnter={() => setActive(index)}
-              >
-                {placeLabel(place)}
-              </li>
-            ))}
-          </ul>
+          {combobox.list}
         </div>
         <Button type="submit" size={size} loading={searching}>
           {t('common.placeSearch.submit')}

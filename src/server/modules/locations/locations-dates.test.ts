@@ -7,6 +7,8 @@ import { fr } from '../../../domain/messages/fr';
 import { MAX_NIGHTS_PER_BOOKING } from '../../../domain/schemas/booking-create';
 import { locationSearchResultSchema } from '../../../domain/schemas/locations';
 import { MAX_STAY_NIGHTS } from '../../../domain/stay-search';
+import { eq } from 'drizzle-orm';
+import { availabilityRules, sites } from '../../db/schema';
 import { createBooking, createLocation, createUser } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
@@ -220,6 +222,38 @@ describe('GET /v1/locations with arrival and departure', () => {
     expect(tonight.map((l) => l.name)).toEqual(['Same Day']);
     const tomorrow = await search(c, dated(addDays(today, 1), addDays(today, 2)));
     expect(tomorrow.map((l) => l.name)).toEqual(['Same Day', 'Day Notice']);
+  });
+
+  it('follows a property’s sites and rules as soon as they change, whoever writes them', async () => {
+    const db = t.database.db;
+    const c = centres.misc;
+    const place = await createLocation(db, {
+      name: 'Changing Paddock',
+      ...north(c, 20),
+      sites: [
+        { name: 'Gate', price: 2000 },
+        { name: 'Creek', price: 3000 },
+      ],
+    });
+    const found = async () => (await search(c, dated())).find((l) => l.id === place.id);
+    expect((await found())?.stayTotal).toBe(4000);
+    // The cheaper site closes for the stay: the other one is found, at its price.
+    const [gate, creek] = place.sites;
+    await db.insert(availabilityRules).values({
+      siteId: gate!.id,
+      type: 'Date Range',
+      dateFrom: arrival,
+      dateTo: departure,
+      spaces: 0,
+      price: 2000,
+    });
+    expect((await found())?.stayTotal).toBe(6000);
+    // The other site is removed: nothing is open any more.
+    await db.update(sites).set({ status: 'deleted' }).where(eq(sites.id, creek!.id));
+    expect(await found()).toBeUndefined();
+    // The rule goes: the first site is open again.
+    await db.delete(availabilityRules).where(eq(availabilityRules.siteId, gate!.id));
+    expect((await found())?.stayTotal).toBe(4000);
   });
 
   it('searches without a centre too, best rated first', async () => {

@@ -110,40 +110,27 @@ type RuleTuple = [
 
 /**
  * The `limit` results of a search after the first `offset`, in the search's order, each with its
- * summary as JSON text, its notice period, and its active sites with the rules that can decide a
- * night from `from` to `to` (a date range outside it cannot): what a search by dates walks through,
- * a batch at a time (decision 020). One statement reads the batch, its sites and their rules.
+ * summary as JSON text, its notice period, and its active sites with their rules: what a search by
+ * dates walks through, a batch at a time (decision 020). One statement reads the batch; the sites
+ * and rules come from the row's own `search_sites` column (kept by triggers), so no site or rule
+ * is probed, and as JSON text, which Node parses far faster than rows of arrays.
  *
  * The inner query is the search's own (the nearest-first index answers it; a tie-break such as
  * `, id` made PostgreSQL 15 sort the whole table instead, 250 ms rather than 1 ms on 200,000 rows).
- * The summaries and sites are built outside it, for the batch's rows only: built inside, they would
- * also be built for the `offset` rows skipped. Sites and rules come back as JSON, which Node parses
- * far faster than rows of arrays (the profile showed the rows' parsing and mapping as the largest
- * cost of a search by dates).
+ * The summaries are built outside it, for the batch's rows only: built inside, they would also be
+ * built for the `offset` rows skipped.
  */
-export async function searchCandidates(
-  db: Db,
-  c: SearchCriteria,
-  offset: number,
-  window: { from: IsoDate; to: IsoDate },
-): Promise<SearchCandidate[]> {
+export async function searchCandidates(db: Db, c: SearchCriteria, offset: number): Promise<SearchCandidate[]> {
   const { centre, where, columns, order } = searchParts(c);
-  const rows = await queryRows<{ id: number; noticePeriod: number; json: string; sites: string | null }>(
+  const rows = await queryRows<{ id: number; noticePeriod: number; json: string; sites: string }>(
     db,
     sql`
     select id, notice_period as "noticePeriod",
       (select row_to_json(summary) from (select ${columns}) summary)::text as json,
-      (select json_agg(json_build_array(s.id, s.spaces, s.price, coalesce(
-          (select json_agg(json_build_array(r.type, r.date_from, r.date_to, r.days, r.months, r.price, r.spaces)
-              order by r.position, r.id)
-            from availability_rules r
-            where r.site_id = s.id
-              and (r.type <> 'Date Range' or (r.date_from <= ${window.to} and r.date_to >= ${window.from}))),
-          '[]')) order by s.position, s.id)
-        from sites s where s.location_id = found.id and s.status = 'active')::text as sites
+      search_sites::text as sites
     from (
       select id, name, type, property_type, status, region, city, latitude, longitude, price, rating,
-        review_count, image, tag_ids, notice_period${centre ? sql`, earth_point <-> ${centre} as nearness` : sql``}
+        review_count, image, tag_ids, notice_period, search_sites${centre ? sql`, earth_point <-> ${centre} as nearness` : sql``}
       from locations
       where ${where}
       order by ${order}
@@ -155,7 +142,7 @@ export async function searchCandidates(
     id: row.id,
     noticePeriod: row.noticePeriod,
     json: row.json,
-    sites: row.sites ? (JSON.parse(row.sites) as SiteTuple[]).map(toSite) : [],
+    sites: (JSON.parse(row.sites) as SiteTuple[]).map(toSite),
   }));
 }
 

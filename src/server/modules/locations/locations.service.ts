@@ -109,7 +109,7 @@ async function searchOpenForStay(
       nextBatchSize(criteria.limit - found.length, offset, found.length),
       MAX_STAY_CANDIDATES - offset,
     );
-    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, offset, { from, to });
+    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, offset);
     const fresh = candidates.filter((c) => !seen.has(c.id));
     for (const c of fresh) seen.add(c.id);
     // A property without an active site is never open: its bookings need no counting.
