@@ -5,6 +5,8 @@
 // plurals). Other languages (fr.ts, ...) translate any subset; a missing key falls back to English.
 // Decision 015.
 
+import { http, locations, notFound } from './en-first-render';
+
 export const en = {
   validation: {
     /** Spec section 5: empty card, bank and contact fields. */
@@ -34,21 +36,7 @@ export const en = {
     idList: 'Must be a comma-separated list of ids',
     slug: 'Must be lowercase letters, digits and dashes',
   },
-  http: {
-    internal: 'Something went wrong on our side. Please try again.',
-    /** The web could not reach the server at all. */
-    network: 'Could not reach Stopover. Please check your connection and try again.',
-    badRequest: 'The request could not be read.',
-    notFound: 'Not found',
-    noRoute: 'No route {{method}} {{path}}',
-    tooLarge: 'The request is too large.',
-    unsupportedMediaType: 'This type of content is not accepted here.',
-    methodNotAllowed: 'This method is not allowed here.',
-    nulInUrl: 'The address must not contain the NUL character (%00).',
-    nulInHeader: 'Request headers must not contain the NUL character.',
-    nulInBody: 'The request must not contain the NUL character (\\u0000).',
-    tooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
-  },
+  http,
   access: {
     signInRequired: 'Please log in to continue.',
     notAnAdmin: 'Sorry you are not an admin.',
@@ -176,22 +164,12 @@ export const en = {
     notYet: 'You can review this property after your stay, from the day you leave.',
     already: 'You have already reviewed this property.',
   },
-  locations: {
-    notFound: 'We could not find that property. It may have been removed.',
-    unknownTags: 'Unknown tag id(s): {{ids}}',
-    fromAfterTo: 'The first night must be on or before the last.',
-    windowTooLong: 'The window may be at most {{days}} days.',
-    centreTogether: 'Latitude and longitude must be given together',
-    radiusNeedsCentre: 'A radius needs a latitude and longitude',
-    /** Searching by dates (decision 020). */
-    datesTogether: 'Please choose both an arrival and a departure date.',
-    departureAfterArrival: 'The departure date must be after the arrival date.',
-    stayTooLong: 'A stay can be at most {{max}} nights.',
-    arrivalPast: 'The arrival date has passed. Please choose today or a later date.',
-    stayTooFar: 'Stays can be searched up to {{days}} days ahead.',
-    unlisted: 'This property is unlisted',
-    /** Spec section 8, danger notice. */
-    fetchError: 'There was an error fetching locations.',
+  locations,
+  /**
+   * The property form and the hosting calls (spec sections 4, 5 and 8; decision 021): outside
+   * `locations`, which ships with the home page's first render.
+   */
+  property: {
     /** Spec section 5, the property form (host and admin, create and edit): the spec's words. */
     addressRequired: 'Property address is Required',
     addressFromList: 'Please select an address from the options provided in the dropdown',
@@ -251,9 +229,5 @@ export const en = {
     uploadedHint: 'Select update to save your changes',
     notOurs: 'Only images already stored by Stopover can be reused: {{url}} is not one.',
   },
-  /** Spec section 8: the not-found page; also the answer for a content page that does not exist. */
-  notFound: {
-    title: 'Page not found',
-    text: 'Oops. Looks like you have gone off track.',
-  },
+  notFound,
 } as const;

@@ -38,17 +38,17 @@ const idOf = tagId;
 
 /** A nightly price in cents: required, $10 to $999 (spec sections 5 and 9). */
 export const nightlyPriceSchema = z
-  .number({ message: msg('locations.priceRequired') })
+  .number({ message: msg('property.priceRequired') })
   .int(msg('validation.wholeNumber'))
-  .min(MIN_NIGHTLY_PRICE_CENTS, msg('locations.priceTooLow'))
-  .max(MAX_NIGHTLY_PRICE_CENTS, msg('locations.priceTooHigh'));
+  .min(MIN_NIGHTLY_PRICE_CENTS, msg('property.priceTooLow'))
+  .max(MAX_NIGHTLY_PRICE_CENTS, msg('property.priceTooHigh'));
 
 const spacesSchema = (max: number) =>
   z
-    .number({ message: msg('locations.spacesAtLeastZero') })
+    .number({ message: msg('property.spacesAtLeastZero') })
     .int(msg('validation.wholeNumber'))
-    .min(0, msg('locations.spacesAtLeastZero'))
-    .max(max, max === MAX_SPACES ? msg('locations.spacesTooMany') : msg('validation.atMost'));
+    .min(0, msg('property.spacesAtLeastZero'))
+    .max(max, max === MAX_SPACES ? msg('property.spacesTooMany') : msg('validation.atMost'));
 
 /**
  * One availability rule as the dialog saves it (spec section 5). Custom: the weekdays and months it
@@ -65,7 +65,7 @@ export const availabilityRuleInputSchema = z
     spaces: z
       .number({ message: msg('validation.required') })
       .int(msg('validation.wholeNumber'))
-      .min(0, msg('locations.spacesAtLeastZero'))
+      .min(0, msg('property.spacesAtLeastZero'))
       .max(MAX_EDITED_SPACES, msg('validation.atMost')),
     description: textSchema().trim().max(500, msg('validation.tooLong')).nullable().optional(),
   })
@@ -73,15 +73,15 @@ export const availabilityRuleInputSchema = z
   .superRefine((rule, ctx) => {
     if (rule.type === 'Custom') {
       if (!rule.days?.length)
-        ctx.addIssue({ code: 'custom', path: ['days'], message: msg('locations.ruleDaysRequired') });
+        ctx.addIssue({ code: 'custom', path: ['days'], message: msg('property.ruleDaysRequired') });
       if (!rule.months?.length) {
-        ctx.addIssue({ code: 'custom', path: ['months'], message: msg('locations.ruleMonthsRequired') });
+        ctx.addIssue({ code: 'custom', path: ['months'], message: msg('property.ruleMonthsRequired') });
       }
     } else if (!rule.dates || rule.dates.from > rule.dates.to) {
-      ctx.addIssue({ code: 'custom', path: ['dates'], message: msg('locations.ruleDatesInvalid') });
+      ctx.addIssue({ code: 'custom', path: ['dates'], message: msg('property.ruleDatesInvalid') });
     }
     if (rule.spaces > 0 && (rule.price === null || rule.price === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: msg('locations.priceRequired') });
+      ctx.addIssue({ code: 'custom', path: ['price'], message: msg('property.priceRequired') });
     }
   });
 export type AvailabilityRuleInput = z.infer<typeof availabilityRuleInputSchema>;
@@ -91,7 +91,7 @@ function siteInputSchema(maxSpaces: number) {
     .object({
       /** A saved site's id; none for a site added in this form. */
       id: idOf.optional(),
-      name: textSchema().trim().min(1, msg('locations.siteNameRequired')).max(100, msg('validation.tooLong')),
+      name: textSchema().trim().min(1, msg('property.siteNameRequired')).max(100, msg('validation.tooLong')),
       spaces: spacesSchema(maxSpaces),
       price: nightlyPriceSchema,
       /** Site feature tag ids (spec section 5: the checkboxes hold lists of tag ids). */
@@ -113,11 +113,11 @@ export type SiteInput = z.infer<typeof siteInputSchemaForEdit>;
 /** Where the property is: picked from the address suggestions, then the pin moved to the gate. */
 export const propertyAddressSchema = z
   .object({
-    address: textSchema().trim().min(1, msg('locations.addressRequired')).max(300, msg('validation.tooLong')),
+    address: textSchema().trim().min(1, msg('property.addressRequired')).max(300, msg('validation.tooLong')),
     postcode: textSchema().trim().max(20, msg('validation.tooLong')).default(ADDRESS_DEFAULTS.postcode),
     city: textSchema().trim().max(100, msg('validation.tooLong')).default(ADDRESS_DEFAULTS.city),
     region: textSchema().trim().max(100, msg('validation.tooLong')).nullable().optional(),
-    country: z.literal('nz', { message: msg('locations.addressOutsideNz') }).default('nz'),
+    country: z.literal('nz', { message: msg('property.addressOutsideNz') }).default('nz'),
   })
   .strict();
 
@@ -127,9 +127,9 @@ export const propertyAddressSchema = z
  */
 const coordinate = (min: number, max: number) =>
   z
-    .number({ message: msg('locations.addressFromList') })
-    .min(min, msg('locations.addressFromList'))
-    .max(max, msg('locations.addressFromList'))
+    .number({ message: msg('property.addressFromList') })
+    .min(min, msg('property.addressFromList'))
+    .max(max, msg('property.addressFromList'))
     .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
 
 /**
@@ -139,7 +139,7 @@ const coordinate = (min: number, max: number) =>
  */
 const imageInputSchema = z
   .object({
-    id: textSchema().trim().min(1, msg('locations.unknownImages')).max(100, msg('locations.unknownImages')),
+    id: textSchema().trim().min(1, msg('property.unknownImages')).max(100, msg('property.unknownImages')),
     url: z.string().max(2000).optional(),
   })
   .strict();
@@ -158,7 +158,7 @@ function checkProperty(
     ctx.addIssue({
       code: 'custom',
       path: ['address', 'address'],
-      message: msg('locations.addressOutsideNz'),
+      message: msg('property.addressOutsideNz'),
     });
   }
   const sites = body.propertyInformation?.sites;
@@ -166,21 +166,21 @@ function checkProperty(
     ctx.addIssue({
       code: 'custom',
       path: ['propertyInformation', 'sites'],
-      message: msg('locations.siteRequired'),
+      message: msg('property.siteRequired'),
     });
   }
 }
 
 function propertyShape(site: ReturnType<typeof siteInputSchema>) {
   return {
-    name: textSchema().trim().min(1, msg('locations.nameRequired')).max(200, msg('validation.tooLong')),
+    name: textSchema().trim().min(1, msg('property.nameRequired')).max(200, msg('validation.tooLong')),
     description: textSchema()
       .trim()
-      .min(1, msg('locations.descriptionRequired'))
+      .min(1, msg('property.descriptionRequired'))
       .max(10_000, msg('validation.tooLong')),
     /** property for a host's listing; the other types are administrators' (non-product listings). */
     type: z.enum(LOCATION_TYPES).default('property'),
-    propertyType: z.enum(PROPERTY_TYPES, { message: msg('locations.propertyTypeRequired') }),
+    propertyType: z.enum(PROPERTY_TYPES, { message: msg('property.propertyTypeRequired') }),
     address: propertyAddressSchema,
     latitude: coordinate(-90, 90),
     longitude: coordinate(-180, 180),
@@ -189,7 +189,7 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
     /** Uploaded images (POST /v1/images), in order: the first is the cover. */
     images: z
       .array(imageInputSchema)
-      .min(1, msg('locations.imageRequired'))
+      .min(1, msg('property.imageRequired'))
       .max(MAX_PROPERTY_IMAGES, msg('validation.tooMany')),
     website: z
       .union([
@@ -197,7 +197,7 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
         textSchema()
           .trim()
           .max(500, msg('validation.tooLong'))
-          .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, msg('locations.websiteInvalid')),
+          .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, msg('property.websiteInvalid')),
       ])
       .nullable()
       .optional(),
@@ -205,7 +205,7 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
     cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
     propertyInformation: z
       .object({
-        sites: z.array(site).min(1, msg('locations.siteRequired')).max(MAX_SITES, msg('validation.tooMany')),
+        sites: z.array(site).min(1, msg('property.siteRequired')).max(MAX_SITES, msg('validation.tooMany')),
         noticePeriod: z.union([z.literal(0), z.literal(1)]).default(0),
       })
       .strict(),

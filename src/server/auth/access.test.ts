@@ -101,7 +101,7 @@ const othersProperty = (adminOutcome: Outcome): Record<ActorName, Outcome> => ({
 /** One's own property: managing it needs a valid payout account, or the right to manage any. */
 const ownProperty = (outcome: Outcome): Record<Person, Outcome> => ({
   ...eachPerson(outcome),
-  guest: '403 locations.needPayoutAccount',
+  guest: '403 property.needPayoutAccount',
 });
 
 /** A property as the editor sends it back: read from GET /v1/locations/{id}, at its current version. */
@@ -189,7 +189,7 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/locations': {
     // Every signed-in person reaches it, so one who is not a host hears why (403 with its own code,
     // not the guard's). Someone's upload: administrators may use any stored image (201), a host only
-    // their own (400 locations.unknownImages).
+    // their own (400 property.unknownImages).
     requires: 'locations:own',
     request: (w) => ({
       method: 'POST',
@@ -198,7 +198,7 @@ const MATRIX: Record<string, Row> = {
     }),
     others: {
       anonymous: 401,
-      guest: '403 locations.needPayoutAccount',
+      guest: '403 property.needPayoutAccount',
       host: 400,
       system_admin: 201,
       administrator: 201,

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from '../lib/i18n';
-import type { Language } from '../../domain/messages';
+import type { Language } from '../../domain/messages/format';
 import { AVAILABLE_LANGUAGES, LANGUAGE_NAMES, setLanguage } from '../lib/i18n';
 
 /** Chooses the language of the whole app; each name is written in its own language. */

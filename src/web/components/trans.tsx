@@ -1,5 +1,5 @@
 import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react';
-import type { MessageParams } from '../../domain/messages';
+import type { MessageParams } from '../../domain/messages/format';
 import { useTranslation, type TextKey } from '../lib/i18n';
 
 /**

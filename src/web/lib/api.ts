@@ -1,7 +1,7 @@
 // The one way the web talks to the API: JSON over fetch, failures thrown as ApiError.
 
 import type { ErrorBody } from '../../domain/errors';
-import type { MessageParams } from '../../domain/messages';
+import type { MessageParams } from '../../domain/messages/format';
 import { currentLanguage, hasText, translate } from './i18n';
 
 export class ApiError extends Error {

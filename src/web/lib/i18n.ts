@@ -7,13 +7,13 @@
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
-  formatMessage,
+  renderMessage,
   LANGUAGES,
   type Language,
   type Leaves,
   type MessageCode,
   type MessageParams,
-} from '../../domain/messages';
+} from '../../domain/messages/format';
 import type { WebCatalogue } from '../locales/en';
 import { firstRender } from '../locales/en/first-render';
 
@@ -67,7 +67,7 @@ export function translate(key: string, params?: MessageParams): string {
   // A key the first render's part lacks means the rest of English is wanted.
   if (english === firstRender && !lookup(english, key)) void loadEnglish();
   const own = language === DEFAULT_LANGUAGE ? english : (catalogues[language] ?? {});
-  return formatMessage(key as MessageCode, params, own, language, english);
+  return renderMessage(key as MessageCode, params ?? {}, own, language, english);
 }
 
 /** For texts built outside React (notices, page titles, map markers). */

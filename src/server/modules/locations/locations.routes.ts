@@ -76,7 +76,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   });
 
   // Properties (decision 021): every signed-in person reaches these routes, so a person who is not a
-  // host yet hears from the service why not (locations.needPayoutAccount) rather than a bare 403.
+  // host yet hears from the service why not (property.needPayoutAccount) rather than a bare 403.
   app.post('/v1/locations', {
     config: { permission: 'locations:own' },
     schema: {

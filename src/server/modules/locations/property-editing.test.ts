@@ -273,8 +273,8 @@ describe('POST /v1/locations', () => {
 
   it('tells a signed-in person without a valid payout account to set one up', async () => {
     const res = await create(guest, body());
-    expectRefusal(res, 403, 'locations.needPayoutAccount');
-    expect(res.json().message).toBe(en.locations.needPayoutAccount);
+    expectRefusal(res, 403, 'property.needPayoutAccount');
+    expect(res.json().message).toBe(en.property.needPayoutAccount);
     expect((await create(null, body())).statusCode).toBe(401);
   });
 
@@ -290,7 +290,7 @@ describe('POST /v1/locations', () => {
     expectRefusal(
       await create(admin, body({ tags: [wifi.id] })),
       400,
-      'locations.siteFeaturesOnLocation',
+      'property.siteFeaturesOnLocation',
       'tags',
     );
     expectRefusal(await create(admin, body({ tags: [999_999] })), 400, 'locations.unknownTags', 'tags');
@@ -306,7 +306,7 @@ describe('POST /v1/locations', () => {
     expectRefusal(
       await create(host, body({ type: 'commercial_campsite' })),
       400,
-      'locations.typeNotAllowed',
+      'property.typeNotAllowed',
       'type',
     );
   });
@@ -318,78 +318,78 @@ describe('POST /v1/locations', () => {
       [
         'more than 1500 spaces',
         () => withSites([{ ...site, spaces: 1501 }]),
-        'locations.spacesTooMany',
+        'property.spacesTooMany',
         'propertyInformation.sites.0.spaces',
       ],
       [
         'negative spaces',
         () => withSites([{ ...site, spaces: -1 }]),
-        'locations.spacesAtLeastZero',
+        'property.spacesAtLeastZero',
         'propertyInformation.sites.0.spaces',
       ],
       [
         'a price under $10',
         () => withSites([{ ...site, price: 999 }]),
-        'locations.priceTooLow',
+        'property.priceTooLow',
         'propertyInformation.sites.0.price',
       ],
       [
         'a price over $999',
         () => withSites([{ ...site, price: 99_901 }]),
-        'locations.priceTooHigh',
+        'property.priceTooHigh',
         'propertyInformation.sites.0.price',
       ],
       [
         'no price',
         () => withSites([{ ...site, price: undefined }]),
-        'locations.priceRequired',
+        'property.priceRequired',
         'propertyInformation.sites.0.price',
       ],
-      ['no site', () => withSites([]), 'locations.siteRequired', 'propertyInformation.sites'],
+      ['no site', () => withSites([]), 'property.siteRequired', 'propertyInformation.sites'],
       [
         'only a deleted site',
         () => withSites([{ ...site, status: 'deleted' }]),
-        'locations.siteRequired',
+        'property.siteRequired',
         'propertyInformation.sites',
       ],
       [
         'a site without a name',
         () => withSites([{ ...site, name: ' ' }]),
-        'locations.siteNameRequired',
+        'property.siteNameRequired',
         'propertyInformation.sites.0.name',
       ],
-      ['no image', () => ({ ...body(), images: [] }), 'locations.imageRequired', 'images'],
-      ['no coordinates', () => ({ ...body(), latitude: undefined }), 'locations.addressFromList', 'latitude'],
-      ['coordinates as text', () => ({ ...body(), longitude: '' }), 'locations.addressFromList', 'longitude'],
+      ['no image', () => ({ ...body(), images: [] }), 'property.imageRequired', 'images'],
+      ['no coordinates', () => ({ ...body(), latitude: undefined }), 'property.addressFromList', 'latitude'],
+      ['coordinates as text', () => ({ ...body(), longitude: '' }), 'property.addressFromList', 'longitude'],
       [
         'an address outside New Zealand',
         () => ({ ...body(), latitude: -33.87, longitude: 151.21 }),
-        'locations.addressOutsideNz',
+        'property.addressOutsideNz',
         'address.address',
       ],
       [
         'no address',
         () => ({ ...body(), address: { ...body().address, address: '' } }),
-        'locations.addressRequired',
+        'property.addressRequired',
         'address.address',
       ],
-      ['no name', () => ({ ...body(), name: '' }), 'locations.nameRequired', 'name'],
+      ['no name', () => ({ ...body(), name: '' }), 'property.nameRequired', 'name'],
       [
         'no description',
         () => ({ ...body(), description: '' }),
-        'locations.descriptionRequired',
+        'property.descriptionRequired',
         'description',
       ],
       [
         'no property type',
         () => ({ ...body(), propertyType: 'Select One' }),
-        'locations.propertyTypeRequired',
+        'property.propertyTypeRequired',
         'propertyType',
       ],
       [
         'a website that is not one',
         () => ({ ...body(), website: 'orchard' }),
-        'locations.websiteInvalid',
+        'property.websiteInvalid',
         'website',
       ],
       [
@@ -401,7 +401,7 @@ describe('POST /v1/locations', () => {
       [
         'a tag that is not a site’s',
         () => withSites([{ ...site, tags: [farms.id] }]),
-        'locations.notSiteFeatures',
+        'property.notSiteFeatures',
         'propertyInformation.sites.0.tags',
       ],
       [
@@ -420,7 +420,7 @@ describe('POST /v1/locations', () => {
               ],
             },
           ]),
-        'locations.ruleDatesInvalid',
+        'property.ruleDatesInvalid',
         'propertyInformation.sites.0.availabilityRules.0.dates',
       ],
       [
@@ -429,19 +429,19 @@ describe('POST /v1/locations', () => {
           withSites([
             { ...site, availabilityRules: [{ type: 'Custom', days: [], months: ['January'], spaces: 0 }] },
           ]),
-        'locations.ruleDaysRequired',
+        'property.ruleDaysRequired',
         'propertyInformation.sites.0.availabilityRules.0.days',
       ],
       [
         'another user’s image',
         () => ({ ...body(), images: [{ id: otherImage.id }] }),
-        'locations.unknownImages',
+        'property.unknownImages',
         'images',
       ],
       [
         'an image id that is no upload',
         () => ({ ...body(), images: [{ id: 'not-an-image' }] }),
-        'locations.unknownImages',
+        'property.unknownImages',
         'images',
       ],
     ];
@@ -489,7 +489,7 @@ describe('PUT /v1/locations/{id}', () => {
   it('tells an owner whose payout account is no longer valid to set it up', async () => {
     const location = await createLocation(t.database.db, { ownerId: lapsed.id });
     const d = await detail(location.id, lapsed);
-    expectRefusal(await update(lapsed, location.id, editBodyOf(d)), 403, 'locations.needPayoutAccount');
+    expectRefusal(await update(lapsed, location.id, editBodyOf(d)), 403, 'property.needPayoutAccount');
   });
 
   it('lets an administrator edit anyone’s property, and set its own tags', async () => {
@@ -517,8 +517,8 @@ describe('PUT /v1/locations/{id}', () => {
     const first = await update(host, created.id, { ...editBodyOf(created), name: 'First save' });
     expect(first.statusCode).toBe(200);
     const stale = await update(admin, created.id, { ...editBodyOf(created), name: 'Second save' });
-    expectRefusal(stale, 409, 'locations.staleEdit');
-    expect(stale.json().message).toBe(en.locations.staleEdit);
+    expectRefusal(stale, 409, 'property.staleEdit');
+    expect(stale.json().message).toBe(en.property.staleEdit);
     expect(await detail(created.id)).toMatchObject({ name: 'First save', version: 2 });
   });
 
@@ -577,7 +577,7 @@ describe('PUT /v1/locations/{id}', () => {
     expectRefusal(
       await update(host, mine.id, edit),
       400,
-      'locations.unknownSite',
+      'property.unknownSite',
       'propertyInformation.sites.1.id',
     );
     expect(await detail(mine.id)).toMatchObject({ name: 'Poverty Bay Orchard', version: 1 });
@@ -619,7 +619,7 @@ describe('PUT /v1/locations/{id}', () => {
     const created = await createAs(host);
     const edit = editBodyOf(created);
     edit.images = [...created.images, { id: otherImage.id, url: otherImage.url }];
-    expectRefusal(await update(host, created.id, edit), 400, 'locations.unknownImages', 'images');
+    expectRefusal(await update(host, created.id, edit), 400, 'property.unknownImages', 'images');
     // A photo put on by an administrator stays when the host saves.
     const byAdmin = await update(admin, created.id, edit);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
@@ -669,8 +669,8 @@ describe('PUT /v1/locations/{id}/status', () => {
       images: [],
     });
     const res = await setStatus(host, location.id, 'active');
-    expectRefusal(res, 400, 'locations.listWithoutPhoto', 'status');
-    expect(res.json().message).toBe(en.locations.listWithoutPhoto);
+    expectRefusal(res, 400, 'property.listWithoutPhoto', 'status');
+    expect(res.json().message).toBe(en.property.listWithoutPhoto);
     expect(await detail(location.id)).toMatchObject({ status: 'inactive', version: 1 });
     // Off is always allowed.
     expect((await setStatus(host, location.id, 'inactive')).statusCode).toBe(200);
@@ -680,7 +680,7 @@ describe('PUT /v1/locations/{id}/status', () => {
     const created = await createAs(host);
     expectRefusal(await setStatus(otherHost, created.id, 'inactive'), 404, 'locations.notFound');
     const location = await createLocation(t.database.db, { ownerId: lapsed.id });
-    expectRefusal(await setStatus(lapsed, location.id, 'inactive'), 403, 'locations.needPayoutAccount');
+    expectRefusal(await setStatus(lapsed, location.id, 'inactive'), 403, 'property.needPayoutAccount');
     expect((await setStatus(admin, created.id, 'inactive')).statusCode).toBe(200);
     expect((await detail(created.id)).status).toBe('inactive');
   });

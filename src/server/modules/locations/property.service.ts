@@ -46,14 +46,14 @@ const actsForAnyone = (viewer: SignedIn) => can(viewer, 'locations:manage-any');
  */
 function assertMayManage(viewer: SignedIn, location: { ownerId: string | null }): void {
   if (canManageLocation(viewer, location)) return;
-  if (ownsLocation(viewer, location)) throw new AppError('FORBIDDEN', 'locations.needPayoutAccount');
+  if (ownsLocation(viewer, location)) throw new AppError('FORBIDDEN', 'property.needPayoutAccount');
   throw notFound('locations.notFound');
 }
 
 /** Listings other than a host's property (freedom and commercial campsites) are administrators'. */
 function assertTypeAllowed(viewer: SignedIn, type: string, current: string | null): void {
   if (type === 'property' || type === current || can(viewer, 'locations:create-non-product')) return;
-  throw badRequest('locations.typeNotAllowed', undefined, 'type');
+  throw badRequest('property.typeNotAllowed', undefined, 'type');
 }
 
 /** POST /v1/locations: a new, listed property owned by the caller. */
@@ -62,7 +62,7 @@ export async function createProperty(
   viewer: SignedIn,
   body: CreatePropertyBody,
 ): Promise<LocationDetail> {
-  if (!canCreateProperty(viewer)) throw new AppError('FORBIDDEN', 'locations.needPayoutAccount');
+  if (!canCreateProperty(viewer)) throw new AppError('FORBIDDEN', 'property.needPayoutAccount');
   assertTypeAllowed(viewer, body.type, null);
   const ownTagIds = actsForAnyone(viewer) ? unique(body.tags) : [];
   await checkTags(db, body, ownTagIds);
@@ -94,7 +94,7 @@ export async function updateProperty(
       if (!location) throw notFound('locations.notFound');
       // The owner may have changed between the read above and the lock.
       assertMayManage(viewer, location);
-      if (location.version !== body.version) throw new AppError('CONFLICT', 'locations.staleEdit');
+      if (location.version !== body.version) throw new AppError('CONFLICT', 'property.staleEdit');
       assertTypeAllowed(viewer, body.type, location.type);
       // Only administrators set the property's own tags; a host's save keeps them as they are.
       const ownTagIds = actsForAnyone(viewer) ? unique(body.tags) : location.ownTagIds;
@@ -126,7 +126,7 @@ export async function setPropertyStatus(
     if (!location) throw notFound('locations.notFound');
     assertMayManage(viewer, location);
     if (status === 'active' && (await repo.countImages(tx, id)) === 0) {
-      throw badRequest('locations.listWithoutPhoto', undefined, 'status');
+      throw badRequest('property.listWithoutPhoto', undefined, 'status');
     }
     await repo.setStatus(tx, id, status, now);
   });
@@ -189,18 +189,18 @@ async function checkTags(db: Db, body: PropertyBody, ownTagIds: number[]): Promi
     });
     if (wrong.length) throw badRequest(wrongGroup, { ids: wrong.join(', ') }, field);
   };
-  refuse(ownTagIds, (g) => !SITE_ONLY_TAG_GROUPS.includes(g), 'locations.siteFeaturesOnLocation', 'tags');
+  refuse(ownTagIds, (g) => !SITE_ONLY_TAG_GROUPS.includes(g), 'property.siteFeaturesOnLocation', 'tags');
   for (const [index, site] of sites.entries()) {
     if (site.status === 'deleted') continue;
     refuse(
       site.tags,
       (g) => SITE_TAG_GROUPS.includes(g),
-      'locations.notSiteFeatures',
+      'property.notSiteFeatures',
       `propertyInformation.sites.${index}.tags`,
     );
   }
 }
-type TagMessage = 'locations.siteFeaturesOnLocation' | 'locations.notSiteFeatures';
+type TagMessage = 'property.siteFeaturesOnLocation' | 'property.notSiteFeatures';
 
 /**
  * The photos to store, in the order sent, each with its url from our own records (never the
@@ -226,7 +226,7 @@ async function resolveImages(
     if (kept) return { imageId: kept.imageId, url: kept.url };
     const upload = byId.get(id);
     if (!upload || (!anyImage && upload.ownerId !== viewer.userId)) {
-      throw badRequest('locations.unknownImages', undefined, 'images');
+      throw badRequest('property.unknownImages', undefined, 'images');
     }
     return { imageId: upload.id, url: upload.url };
   });
@@ -249,7 +249,7 @@ async function saveSites(
   const savedIds = new Set(saved.map((s) => s.id));
   for (const [index, site] of inputs.entries()) {
     if (site.id !== undefined && !savedIds.has(site.id)) {
-      throw badRequest('locations.unknownSite', { id: site.id }, `propertyInformation.sites.${index}.id`);
+      throw badRequest('property.unknownSite', { id: site.id }, `propertyInformation.sites.${index}.id`);
     }
   }
   for (const [position, site] of inputs.entries()) {

@@ -3,15 +3,15 @@
 // show. lib/i18n.ts loads the whole catalogue (./index.ts) as soon as a screen needs more, on the
 // visitor's first interaction, or at once when the first page is not a content page.
 
-import { en as messages } from '../../../domain/messages';
+import { http, locations, notFound } from '../../../domain/messages/en-first-render';
 import { common } from './common';
 import { content } from './content';
 import { layout } from './layout';
 
 export const firstRender = {
-  http: messages.http,
-  locations: messages.locations,
-  notFound: messages.notFound,
+  http,
+  locations,
+  notFound,
   layout,
   common,
   content,

@@ -8,7 +8,7 @@ export type PropertyStatus = { id: number; status: LocationStatus };
 
 /**
  * PUT /v1/locations/{id}/status {status}: list (active) or unlist (inactive) a property. Listing one
- * without a photo answers 400 locations.listWithoutPhoto and changes nothing; unlisting always works.
+ * without a photo answers 400 property.listWithoutPhoto and changes nothing; unlisting always works.
  */
 export async function setPropertyStatus(id: number, status: LocationStatus): Promise<PropertyStatus> {
   return api<PropertyStatus>(`/v1/locations/${id}/status`, { method: 'PUT', body: { status } });

@@ -6,7 +6,7 @@ import { getPropertyQueryOptions } from './get-property';
 
 /**
  * PUT /v1/locations/{id}: the whole property with the version it was read at; 409
- * locations.staleEdit when someone saved it since.
+ * property.staleEdit when someone saved it since.
  */
 export async function updateProperty(id: number, body: UpdatePropertyBody): Promise<LocationDetail> {
   return api<LocationDetail>(`/v1/locations/${id}`, { method: 'PUT', body });

@@ -14,7 +14,7 @@ const STATUS_NOTICE_ID = 'property-status';
 
 /** Spec sections 4 and 8: the warning when a property without a photo is switched On. */
 function warnNoPhoto(t: ReturnType<typeof useTranslation>['t']) {
-  notifyWarning({ title: t('locations.listWithoutPhotoTitle'), message: t('locations.listWithoutPhoto') });
+  notifyWarning({ title: t('property.listWithoutPhotoTitle'), message: t('property.listWithoutPhoto') });
 }
 
 /** The On/Off switch: it shows the status the server last answered, and is still while a change is on its way. */
@@ -25,7 +25,7 @@ function StatusSwitch({ property }: { property: PropertyListItem }) {
   const toggle = (on: boolean) => {
     const decided = statusChange(property, on);
     if ('refuse' in decided) return warnNoPhoto(t);
-    notifyInfo({ id: STATUS_NOTICE_ID, title: t('locations.updatingStatus') });
+    notifyInfo({ id: STATUS_NOTICE_ID, title: t('property.updatingStatus') });
     change.mutate(
       { id: property.id, status: decided.send },
       {
@@ -33,8 +33,8 @@ function StatusSwitch({ property }: { property: PropertyListItem }) {
         onError: (error) => {
           closeNotice(STATUS_NOTICE_ID);
           // The server refuses a photo-less property as the form does (another tab removed the last photo).
-          if (error instanceof ApiError && error.code === 'locations.listWithoutPhoto') warnNoPhoto(t);
-          else notifyDanger({ title: t('locations.updateFailed'), message: errorMessage(error) });
+          if (error instanceof ApiError && error.code === 'property.listWithoutPhoto') warnNoPhoto(t);
+          else notifyDanger({ title: t('property.updateFailed'), message: errorMessage(error) });
         },
       },
     );

@@ -441,7 +441,7 @@ export function NeedPayoutAccount() {
   return (
     <Alert color="blue" data-testid="need-payout-account">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{t('locations.needPayoutAccount')}</Text>
+        <Text size="sm">{t('property.needPayoutAccount')}</Text>
         <Button component={Link} to={paths.becomeAHost.href()}>
           {t('propertyForm.becomeAHost')}
         </Button>

@@ -24,8 +24,8 @@ export function SaveFailure({
   const { t } = useTranslation();
   if (!error) return null;
   const code = errorCode(error);
-  if (code === 'locations.needPayoutAccount') return <NeedPayoutAccount />;
-  if (code === 'locations.staleEdit' && onReload) {
+  if (code === 'property.needPayoutAccount') return <NeedPayoutAccount />;
+  if (code === 'property.staleEdit' && onReload) {
     return (
       <Alert color="yellow" role="alert" title={title} data-testid="stale-edit">
         <Stack gap="sm" align="flex-start">

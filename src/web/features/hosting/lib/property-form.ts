@@ -216,7 +216,7 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]): PropertyFormErrors {
     // A coordinate that is not a picked one: the spec's message, whatever zod said about the number.
     const text =
       issue.path[0] === 'latitude' || issue.path[0] === 'longitude'
-        ? i18n.t('locations.addressFromList')
+        ? i18n.t('property.addressFromList')
         : issueText(issue);
     errors[field] ??= text;
   }
@@ -226,7 +226,7 @@ function errorsOf(issues: readonly z.core.$ZodIssue[]): PropertyFormErrors {
 /** An address typed but not picked from the suggestions has no coordinates (spec section 5). */
 function addressProblem(values: PropertyFormValues): string | null {
   if (values.address.trim() !== '' && (values.latitude === null || values.longitude === null)) {
-    return i18n.t('locations.addressFromList');
+    return i18n.t('property.addressFromList');
   }
   return null;
 }

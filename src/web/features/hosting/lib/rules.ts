@@ -123,7 +123,7 @@ export function formToRule(
   for (const issue of result.success ? [] : result.error.issues) {
     const field = String(issue.path[0] ?? 'type') as RuleField;
     // A date that is missing or not a date says the same as from after to: the spec's one message.
-    errors[field] ??= field === 'dates' ? i18n.t('locations.ruleDatesInvalid') : issueText(issue);
+    errors[field] ??= field === 'dates' ? i18n.t('property.ruleDatesInvalid') : issueText(issue);
   }
   return { ok: false, errors };
 }

@@ -34,7 +34,7 @@ export default function CreatePropertyRoute() {
       notifySuccess({ title: t('propertyForm.created') });
       void navigate(paths.hostingLocation.href(property.id));
     } catch (failure) {
-      notifyDanger({ title: t('locations.createFailed'), message: errorMessage(failure) });
+      notifyDanger({ title: t('property.createFailed'), message: errorMessage(failure) });
       throw failure;
     }
   };
@@ -53,7 +53,7 @@ export default function CreatePropertyRoute() {
               onSubmit={save}
               pending={create.isPending}
               submitLabel={t('propertyForm.submitCreate')}
-              alert={<SaveFailure error={create.error} title={t('locations.createFailed')} />}
+              alert={<SaveFailure error={create.error} title={t('property.createFailed')} />}
             />
           </>
         ) : (

@@ -58,9 +58,9 @@ function EditProperty({ id }: { id: number }) {
   const save = async (body: UpdatePropertyBody) => {
     try {
       setSnapshot(await update.mutateAsync(body));
-      notifySuccess({ title: t('locations.updated') });
+      notifySuccess({ title: t('property.updated') });
     } catch (failure) {
-      notifyDanger({ title: t('locations.updateFailed'), message: errorMessage(failure) });
+      notifyDanger({ title: t('property.updateFailed'), message: errorMessage(failure) });
       throw failure;
     }
   };
@@ -103,11 +103,11 @@ function EditProperty({ id }: { id: number }) {
             <SaveFailure
               // The notice above the form already says a payout account is needed.
               error={
-                mustSetUpPayouts && errorCode(update.error) === 'locations.needPayoutAccount'
+                mustSetUpPayouts && errorCode(update.error) === 'property.needPayoutAccount'
                   ? null
                   : update.error
               }
-              title={t('locations.updateFailed')}
+              title={t('property.updateFailed')}
               onReload={() => void reload()}
               reloading={reloading}
             />
