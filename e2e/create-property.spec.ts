@@ -1,6 +1,21 @@
-import type { Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  addPhotos,
+  expectSavedProperty,
+  fillPropertyDetails,
+  fillSite,
+  fillSites,
+  findOnSearchNear,
+  openFromSearch,
+  photoItems,
+  pickAddress,
+  pinText,
+  pngFile,
+  siteCard,
+  submitNewProperty,
+  type NewProperty,
+  type Town,
+} from './hosting-steps';
 
 // The property form (spec sections 2 and 5, issue 9): a demo host (a valid payout account) lists a
 // property at an address picked from the suggestions, moves the pin to the gate, gives it two sites
@@ -8,30 +23,36 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 // empty form answers the spec's messages; a person who is not a host is sent to Become a Host.
 
 const HOST = 'host@stopover.test';
-const TOWN = { query: 'Ragl', option: 'Raglan, Waikato', latitude: -37.8, longitude: 174.88333 };
-
-/** A small picture of one colour, as a host's camera would give a photo (but tiny). */
-async function photo(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 80, height: 60, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  return { name, mimeType: 'image/png', buffer };
-}
-
-/** The sites editor's card of the site at `index` (in the order shown; each card names its site's key). */
-const siteCard = (page: Page, index: number): Locator =>
-  page.getByRole('region', { name: 'Sites', exact: true }).locator('[data-site-key]').nth(index);
-
-async function fillSite(site: Locator, name: string, spaces: string, price: string) {
-  await site.getByRole('textbox', { name: /^Site name/ }).fill(name);
-  await site.getByRole('textbox', { name: /^Spaces/ }).fill(spaces);
-  await site.getByRole('textbox', { name: /^Price a night/ }).fill(price);
-}
+const TOWN: Town = {
+  query: 'Ragl',
+  option: 'Raglan, Waikato',
+  city: 'Raglan',
+  latitude: -37.8,
+  longitude: 174.88333,
+};
 
 test('A host lists a property with an address from the suggestions, two sites and two photos, and finds it near its town', async ({
   page,
   signIn,
 }) => {
+  const property: NewProperty = {
+    name: `Te Uku Paddocks ${Date.now()}`,
+    town: TOWN,
+    propertyType: 'Farm',
+    notice: "I would like one (1) day's notice",
+    cancellationPolicy: 'Flexible',
+    description: 'Rolling farmland above the harbour, with sheep and sunsets.',
+    directions: 'Second gate past the woolshed.',
+    website: 'https://teuku.example.nz',
+    sites: [
+      { name: 'Top paddock', spaces: '3', price: '25', features: ['Toilet'] },
+      { name: 'Orchard', spaces: '2', price: '18' },
+    ],
+    photos: [
+      { name: 'paddock.png', colour: '#35935a' },
+      { name: 'orchard.png', colour: '#c4862c' },
+    ],
+  };
   await signIn(HOST);
   await page.goto('/create-a-property');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Property' })).toBeVisible();
@@ -41,19 +62,16 @@ test('A host lists a property with an address from the suggestions, two sites an
   await expect(page.getByText('Pick an address to place the pin on the map.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Postcode/ })).toHaveValue('1010');
   await expect(page.getByRole('textbox', { name: /^Town or city/ })).toHaveValue('Auckland');
-  await page.getByRole('combobox', { name: /^Property address/ }).fill(TOWN.query);
-  await page.getByRole('option', { name: TOWN.option }).click();
-  await expect(page.getByRole('combobox', { name: /^Property address/ })).toHaveValue(TOWN.option);
-  await expect(page.getByRole('textbox', { name: /^Town or city/ })).toHaveValue('Raglan');
+  await pickAddress(page, TOWN);
   const coordinates = page.getByTestId('pin-coordinates');
-  await expect(coordinates).toHaveText('Pin at latitude -37.80000, longitude 174.88333');
+  const atTown = pinText(TOWN.latitude, TOWN.longitude);
 
   // Moved to the gate with the keyboard: the pin itself with the arrow keys, then the buttons.
   const pin = page.getByRole('button', { name: 'Property pin: use the arrow keys to move it' });
   await pin.focus();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(coordinates).not.toHaveText('Pin at latitude -37.80000, longitude 174.88333');
+  await expect(coordinates).not.toHaveText(atTown);
   await expect(pin).toBeFocused();
   const afterKeys = await coordinates.textContent();
   await page.getByRole('button', { name: 'Move pin east' }).click();
@@ -61,68 +79,33 @@ test('A host lists a property with an address from the suggestions, two sites an
   await page.getByRole('button', { name: 'Move pin west' }).click();
   await expect(coordinates).toHaveText(afterKeys!);
 
-  const name = `Te Uku Paddocks ${Date.now()}`;
-  await page.getByRole('combobox', { name: /^Property type/ }).selectOption('Farm');
-  await page.getByRole('radio', { name: "I would like one (1) day's notice" }).check();
-  await page.getByRole('radio', { name: /^Flexible/ }).check();
-  await page
-    .getByRole('textbox', { name: /^Description/ })
-    .fill('Rolling farmland above the harbour, with sheep and sunsets.');
-  await page.getByRole('textbox', { name: /^Directions$/ }).fill('Second gate past the woolshed.');
-  await page.getByRole('textbox', { name: /^Website/ }).fill('https://teuku.example.nz');
-  await page.getByRole('textbox', { name: /^Property name/ }).fill(name);
+  await fillPropertyDetails(page, property);
   // The Tags panel is for administrators only.
   await expect(page.getByRole('group', { name: /^Tags/ })).toHaveCount(0);
 
   // Two sites: the first is there to fill in, the second added.
-  await fillSite(siteCard(page, 0), 'Top paddock', '3', '25');
-  await siteCard(page, 0).getByRole('checkbox', { name: 'Toilet' }).check();
-  await page.getByRole('button', { name: 'Add a site' }).click();
-  await fillSite(siteCard(page, 1), 'Orchard', '2', '18');
+  await fillSites(page, property.sites);
 
   // Two photos, picked at once; each is uploaded on its own.
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles([await photo('paddock.png', '#35935a'), await photo('orchard.png', '#c4862c')]);
-  const photos = page.getByRole('list', { name: 'Photos of the property' }).getByRole('listitem');
-  await expect(photos).toHaveCount(2);
-  await expect(page.getByText('Image uploaded', { exact: true })).toBeVisible();
-  await expect(page.getByText('Select update to save your changes')).toBeVisible();
-  await expect(photos.first().getByText('Cover', { exact: true })).toBeVisible();
+  await addPhotos(page, property.photos);
   // The second becomes the cover; the focus stays on the photo moved.
+  const photos = photoItems(page);
   const secondUrl = await photos.nth(1).getByRole('img').getAttribute('src');
   await page.getByRole('button', { name: 'Move photo 2 earlier' }).click();
   await expect(photos.first().getByRole('img')).toHaveAttribute('src', secondUrl!);
   await expect(page.getByRole('button', { name: 'Move photo 1 later' })).toBeFocused();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Create Property' }).click();
-  await expect(page).toHaveURL(/\/hosting\/locations\/\d+$/);
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByText('Your property is listed')).toBeVisible();
+  const id = await submitNewProperty(page);
 
   // The editor shows what was saved: the pin where it was put, the cover first, both sites.
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Property name/ })).toHaveValue(name);
   await expect(page.getByTestId('pin-coordinates')).toHaveText(afterKeys!);
   await expect(page.getByRole('radio', { name: /^Flexible/ })).toBeChecked();
-  await expect(page.getByRole('list', { name: 'Photos of the property' }).getByRole('listitem')).toHaveCount(
-    2,
-  );
-  await expect(page.getByRole('heading', { level: 3, name: 'Top paddock', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'Orchard', exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectSavedProperty(page, property);
 
   // Campers find it near Raglan, at its cheaper site's price.
-  await page.goto(`/locations?c=${TOWN.latitude},${TOWN.longitude}`);
-  const card = page.getByTestId('location-card').filter({ hasText: name });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('from $18 / night');
-  await expectNoAxeViolations(page);
-  await card.click();
-  await expect(page).toHaveURL(new RegExp(`/locations/${id}$`));
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expectNoAxeViolations(page);
+  const card = await findOnSearchNear(page, TOWN, property.name, '$18');
+  await openFromSearch(card, id, property.name);
 });
 
 test('An empty property form answers the spec’s messages, the first wrong field focused', async ({
@@ -171,7 +154,7 @@ test('An empty property form answers the spec’s messages, the first wrong fiel
     .locator('input[type="file"]')
     .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') }]);
   await expect(page.getByText(/^notes\.txt was not uploaded: .*jpg, png or gif/)).toBeVisible();
-  const gate = await photo('gate.png', '#3a6ea5');
+  const gate = await pngFile('gate.png', '#3a6ea5');
   const dropped = await page.evaluateHandle((base64) => {
     const data = new DataTransfer();
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -179,7 +162,7 @@ test('An empty property form answers the spec’s messages, the first wrong fiel
     return data;
   }, gate.buffer.toString('base64'));
   await page.getByTestId('photo-drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
-  const photos = page.getByRole('list', { name: 'Photos of the property' }).getByRole('listitem');
+  const photos = photoItems(page);
   await expect(photos).toHaveCount(1);
   await expect(page.getByText('There must be at least one image', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete photo 1' }).click();

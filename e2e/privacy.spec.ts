@@ -56,6 +56,8 @@ test('The demo host sees the street address of their own stay', async ({ page, s
   await page.getByRole('tab', { name: 'Location' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Location' });
   await expect(panel.getByText(address!.address)).toBeVisible();
+  // The map loads lazily: check the page once it is there, as a visitor would see it.
+  await expect(panel.locator('.leaflet-container')).toBeVisible();
   await expect(page.getByText(PROMISE)).toHaveCount(0);
   if (own!.directions) {
     await expect(panel.getByRole('heading', { name: 'Directions' })).toBeVisible();

@@ -1,9 +1,9 @@
+import { Loading } from '../../../components/page-loader';
 import {
   Box,
   Button,
   Container,
   List,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -51,7 +51,7 @@ function Earnings() {
   const { t } = useTranslation();
   const config = useConfig();
   const percent = config.data?.platformFeePercent ?? (config.isError ? DEFAULT_PLATFORM_FEE_PERCENT : null);
-  if (percent === null) return <Loader aria-label={t('common.loading')} />;
+  if (percent === null) return <Loading />;
   const example = earningsExample(percent);
   const price = formatCents(example.priceCents);
   return (

@@ -1,10 +1,9 @@
+import { Loading } from '../../../components/page-loader';
 import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
-  Center,
   Checkbox,
-  Loader,
   NativeSelect,
   Radio,
   SimpleGrid,
@@ -198,13 +197,7 @@ export function PropertyForm<B>({
         </SimpleGrid>
         <div role="region" aria-label={t('propertyForm.map.label')}>
           {pin ? (
-            <Suspense
-              fallback={
-                <Center className={classes.map}>
-                  <Loader aria-label={t('propertyForm.map.loading')} />
-                </Center>
-              }
-            >
+            <Suspense fallback={<Loading className={classes.map} label={t('propertyForm.map.loading')} />}>
               <PropertyMap
                 pin={pin}
                 centreKey={centreKey}

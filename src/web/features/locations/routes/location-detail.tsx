@@ -5,11 +5,9 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Container,
   Grid,
   Group,
-  Loader,
   Paper,
   Stack,
   Tabs,
@@ -23,7 +21,7 @@ import { formatCents } from '../../../../domain/money';
 import { can, ownsLocation } from '../../../../domain/roles';
 import { AppBadges } from '../../../components/app-badges';
 import { NotFound } from '../../../components/not-found';
-import { PageLoader } from '../../../components/page-loader';
+import { Loading, PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { placeLine } from '../../../components/location-card';
@@ -138,13 +136,7 @@ function LocationPanel({ location }: { location: LocationDetail }) {
         aria-label={t('stays.detail.mapOfArea', { name: location.name })}
         className={classes.mapBox}
       >
-        <Suspense
-          fallback={
-            <Center h={360} bg="gray.1">
-              <Loader aria-label={t('common.loadingMap')} />
-            </Center>
-          }
-        >
+        <Suspense fallback={<Loading h={360} bg="gray.1" label={t('common.loadingMap')} />}>
           <LocationMap latitude={centre.latitude} longitude={centre.longitude} />
         </Suspense>
       </Box>

@@ -1,5 +1,6 @@
+import { Loading } from '../../../components/page-loader';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Box, Button, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -36,11 +37,7 @@ function viewFromParam(c: string | null): MapView {
 
 function MapFallback({ height }: { height: string }) {
   const { t } = useTranslation();
-  return (
-    <Center h={height} bg="gray.1">
-      <Loader aria-label={t('common.loadingMap')} />
-    </Center>
-  );
+  return <Loading h={height} bg="gray.1" label={t('common.loadingMap')} />;
 }
 
 export default function LocationsSearchRoute() {
@@ -172,9 +169,7 @@ export default function LocationsSearchRoute() {
         </Alert>
       )}
       {results.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('stays.search.loadingStays')} />
-        </Center>
+        <Loading py="xl" label={t('stays.search.loadingStays')} />
       ) : locations.length > 0 ? (
         <LocationGrid locations={locations} label={t('stays.search.results')} stay={shownStay} />
       ) : (
