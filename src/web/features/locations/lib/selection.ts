@@ -3,7 +3,7 @@
 // "Calendar"). Pure: the store (selection-store.ts) keeps it in the browser, the calendar and the
 // booking panel render it, the Book Now flow sends it.
 
-import type { NightState } from '../../../../domain/availability';
+import type { CalendarNight, CalendarSite, TileView } from '../../../components/calendar/booking-calendar';
 import { addDays, daysBetween, isIsoDate, type IsoDate } from '../../../../domain/dates';
 import type { CreateBookingBody } from '../../../../domain/schemas/booking-create';
 
@@ -15,20 +15,13 @@ export type Selection = Readonly<Record<IsoDate, SelectedNight>>;
 
 export const EMPTY_SELECTION: Selection = Object.freeze({});
 
-/** A night as the availability call gives it. */
-export type CalendarNight = { date: IsoDate; state: NightState; price: number };
-export type CalendarSite = { siteId: number; siteName: string; nights: readonly CalendarNight[] };
-
-/** What a tile shows: the night's own state, or `selected`. */
-export type TileState = NightState | 'selected';
-
-export type TileView = {
-  state: TileState;
-  /** A button that selects or unselects the night. */
-  selectable: boolean;
-  /** Unavailable only because the night is selected on another site (spec section 5). */
-  otherSite: boolean;
-};
+// The calendar's shapes are the shared calendar component's.
+export type {
+  CalendarNight,
+  CalendarSite,
+  TileState,
+  TileView,
+} from '../../../components/calendar/booking-calendar';
 
 /**
  * How a night of a site shows, given the selection: selected on this site; unavailable when another
@@ -42,7 +35,11 @@ export function tileView(selection: Selection, siteId: number, night: CalendarNi
   return { state: chosen ? 'selected' : 'available', selectable: true, otherSite: false };
 }
 
-export type Toggle = { selection: Selection; change: 'added' | 'removed' | null; night: SelectedNight | null };
+export type Toggle = {
+  selection: Selection;
+  change: 'added' | 'removed' | null;
+  night: SelectedNight | null;
+};
 
 /** Selecting a tile: adds an available night, removes a selected one, and leaves every other night be. */
 export function toggleNight(
@@ -96,7 +93,8 @@ export function reconcile(
   let changed = false;
   const next: Record<IsoDate, SelectedNight> = {};
   for (const night of Object.values(dropPast(selection, today))) {
-    const inWindow = daysBetween(availability.from, night.date) >= 0 && daysBetween(night.date, availability.to) >= 0;
+    const inWindow =
+      daysBetween(availability.from, night.date) >= 0 && daysBetween(night.date, availability.to) >= 0;
     if (!inWindow) {
       next[night.date] = night;
       continue;
