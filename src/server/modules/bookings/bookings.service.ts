@@ -26,23 +26,18 @@ export async function bookedCountsBySiteNight(
 }
 
 /**
- * Non-cancelled bookings of many locations over a window, by site and night (site ids are unique
- * across locations): a search by dates checks a whole batch of candidates with one query.
+ * The booked counts of a location over a window as a column of another module's statement (a
+ * search by dates reads them beside each candidate, decision 020): read back with addBookedCounts.
  */
-export async function bookedCountsBySiteNightOfLocations(
-  db: Db,
-  locationIds: number[],
-  from: IsoDate,
-  to: IsoDate,
-): Promise<Map<number, Map<IsoDate, number>>> {
-  const counts = new Map<number, Map<IsoDate, number>>();
-  if (locationIds.length === 0) return counts;
-  for (const row of await repo.countBookingsPerSiteNightOfLocations(db, locationIds, from, to)) {
-    let perSite = counts.get(row.siteId);
-    if (!perSite) counts.set(row.siteId, (perSite = new Map<IsoDate, number>()));
-    perSite.set(row.date, row.count);
+export const bookedCountsColumn = repo.bookedCountsJsonOf;
+
+/** Adds a location's booked counts, as bookedCountsColumn wrote them, to `into` (by site, then night). */
+export function addBookedCounts(json: string, into: Map<number, Map<IsoDate, number>>): void {
+  for (const [siteId, date, count] of JSON.parse(json) as [number, IsoDate, number][]) {
+    let perSite = into.get(siteId);
+    if (!perSite) into.set(siteId, (perSite = new Map<IsoDate, number>()));
+    perSite.set(date, count);
   }
-  return counts;
 }
 
 /** The nights a guest already holds anywhere over a window (a guest sleeps in one place a night). */

@@ -1,6 +1,6 @@
 // SQL for locations and their sites (the bookings that use them up are the bookings module's).
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
@@ -91,8 +91,10 @@ export type SearchCandidate = {
   noticePeriod: number;
   /** Its summary as one JSON object, written by the database (the shape searchLocationsJson gives). */
   json: string;
-  /** Its active sites in order, each with the rules that can decide a night of the window. */
+  /** Its active sites in order, each with all its rules. */
   sites: SiteForAvailability[];
+  /** The column the caller asked for beside each candidate (the booked counts), as text. */
+  extra: string | null;
 };
 
 /** A site as the candidates query writes it: [id, spaces, price, rules]. */
@@ -120,14 +122,27 @@ type RuleTuple = [
  * The summaries are built outside it, for the batch's rows only: built inside, they would also be
  * built for the `offset` rows skipped.
  */
-export async function searchCandidates(db: Db, c: SearchCriteria, offset: number): Promise<SearchCandidate[]> {
+export async function searchCandidates(
+  db: Db,
+  c: SearchCriteria,
+  offset: number,
+  /** One more column per candidate, given the candidate's id (another module's, e.g. its bookings). */
+  extraColumn: (locationId: SQL) => SQL,
+): Promise<SearchCandidate[]> {
   const { centre, where, columns, order } = searchParts(c);
-  const rows = await queryRows<{ id: number; noticePeriod: number; json: string; sites: string }>(
+  const rows = await queryRows<{
+    id: number;
+    noticePeriod: number;
+    json: string;
+    sites: string;
+    extra: string | null;
+  }>(
     db,
     sql`
     select id, notice_period as "noticePeriod",
       (select row_to_json(summary) from (select ${columns}) summary)::text as json,
-      search_sites::text as sites
+      search_sites::text as sites,
+      ${extraColumn(sql`found.id`)} as extra
     from (
       select id, name, type, property_type, status, region, city, latitude, longitude, price, rating,
         review_count, image, tag_ids, notice_period, search_sites${centre ? sql`, earth_point <-> ${centre} as nearness` : sql``}
@@ -143,6 +158,7 @@ export async function searchCandidates(db: Db, c: SearchCriteria, offset: number
     noticePeriod: row.noticePeriod,
     json: row.json,
     sites: (JSON.parse(row.sites) as SiteTuple[]).map(toSite),
+    extra: row.extra,
   }));
 }
 

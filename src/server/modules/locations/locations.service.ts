@@ -88,8 +88,8 @@ export function nextBatchSize(wanted: number, read: number, open: number): numbe
 /**
  * The first `limit` results of the search, in its order, that have a site open every night of the
  * stay, as JSON text with the stay's total (the cheapest open site's nightly prices summed) added to
- * each. Walks the candidates in batches: one statement reads a batch with its sites and rules, one
- * more (the bookings module's) the batch's booked counts, and the calendar's own
+ * each. Walks the candidates in batches: one statement reads a batch with its sites and rules and,
+ * in a column the bookings module writes, each candidate's booked counts; the calendar's own
  * computeAvailability decides every night.
  */
 async function searchOpenForStay(
@@ -109,17 +109,16 @@ async function searchOpenForStay(
       nextBatchSize(criteria.limit - found.length, offset, found.length),
       MAX_STAY_CANDIDATES - offset,
     );
-    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, offset);
+    // Each candidate comes with its booked counts over the stay (the bookings module's column).
+    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, offset, (id) =>
+      bookings.bookedCountsColumn(id, from, to),
+    );
     const fresh = candidates.filter((c) => !seen.has(c.id));
     for (const c of fresh) seen.add(c.id);
-    // A property without an active site is never open: its bookings need no counting.
+    // A property without an active site is never open.
     const withSites = fresh.filter((c) => c.sites.length > 0);
-    const bookedCount = await bookings.bookedCountsBySiteNightOfLocations(
-      db,
-      withSites.map((c) => c.id),
-      from,
-      to,
-    );
+    const bookedCount = new Map<number, Map<IsoDate, number>>();
+    for (const candidate of withSites) bookings.addBookedCounts(candidate.extra ?? '[]', bookedCount);
     for (const candidate of withSites) {
       const open = cheapestOpenStay(
         computeAvailability({
