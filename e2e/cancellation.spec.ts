@@ -253,3 +253,51 @@ test('The demo host sees a guest’s night in Guest Bookings and cancels it, ref
   await expect(card).toContainText('Booking Cancelled');
   await expectNoAxeViolations(page);
 });
+
+test('An administrator refunds a night of a stay in full with a reason, once, and sees the refund note', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin@stopover.test');
+  await giveCard(page);
+  const stay = await bookSomewhere(page, 2, 40);
+  const [first, second] = stay as [Booked, Booked];
+
+  await page.goto('/bookings');
+  const card = page.getByRole('region', { name: 'Upcoming' }).getByTestId('stay').filter({
+    hasText: first.locationName,
+  });
+  const refunds = card.getByRole('group', { name: 'Refunds (administrators)' });
+  await expect(refunds.getByRole('button', { name: /^Refund the night of/ })).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await refunds.getByRole('button', { name: `Refund the night of ${formatDisplayDate(first.date)}` }).click();
+  const dialog = page.getByRole('dialog', {
+    name: new RegExp(`^Refund the night of ${formatDisplayDate(first.date)}`),
+  });
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  // OK waits for a reason of 10 characters (spec section 5).
+  await expect(ok).toBeDisabled();
+  await dialog.getByLabel('Reason for the refund').fill('Flooded');
+  await expect(ok).toBeDisabled();
+  await dialog.getByLabel('Reason for the refund').fill('Flooded paddock, no access');
+  await expect(ok).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await slowDown(page, /\/v1\/admin\/refund$/, 'POST');
+  await ok.click();
+  await expect(page.getByText('Refunding booking...')).toBeVisible();
+  await expect(page.getByText('Refund complete')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The night carries the refund note; the other night can still be refunded.
+  await expect(
+    refunds.getByText(
+      `Refunded ${formatCents(first.price)} on ${formatDisplayDate(todayInAuckland())}: Flooded paddock, no access`,
+    ),
+  ).toBeVisible();
+  await expect(refunds.getByRole('button', { name: /^Refund the night of/ })).toHaveCount(1);
+  await expect(
+    refunds.getByRole('button', { name: `Refund the night of ${formatDisplayDate(second.date)}` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

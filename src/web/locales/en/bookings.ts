@@ -29,6 +29,16 @@ export const bookings = {
     cancelledNights: 'Cancelled nights: {{dates}}',
   },
   /** Cancelling a stay, or some of its nights (spec sections 4 and 8; decision 018). */
+  /** Administrators' per-night refunds on a stay (spec sections 2, 4 and 5). */
+  adminRefunds: {
+    label: 'Refunds (administrators)',
+    night: '{{date}}, {{site}}',
+    refund: 'Refund',
+    refundNight: 'Refund the night of {{date}}',
+    note: 'Refunded {{amount}} on {{date}}: {{reason}}',
+    title: 'Refund the night of {{date}} ({{site}}) in full',
+    reason: 'Reason for the refund',
+  },
   cancel: {
     /** On a stay in My Trips. */
     action: 'Cancel booking',

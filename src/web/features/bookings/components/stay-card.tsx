@@ -8,6 +8,9 @@ import { formatCents } from '../../../../domain/money';
 import { useTranslation } from '../../../lib/i18n';
 import { guestCancellableNights } from '../../../lib/bookings/cancellation';
 import { paths } from '../../../lib/paths';
+import { can } from '../../../../domain/roles';
+import { useViewer } from '../../../lib/session';
+import { AdminRefunds } from './admin-refunds';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { ReviewForm } from './review-form';
 
@@ -28,6 +31,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  */
 export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto>; canReview?: boolean }) {
   const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const mayRefund = can(viewer, 'bookings:refund');
   const [cancelling, setCancelling] = useState(false);
   const cancellable = guestCancellableNights(stay.nights, todayInAuckland());
   // Some nights cancelled, others not: say which (a stay cancelled in full carries the badge).
@@ -118,6 +123,7 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
             ))}
           </Stack>
         )}
+        {mayRefund && <AdminRefunds nights={stay.nights} />}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
         {cancellable.length > 0 && (
           <>
