@@ -164,6 +164,20 @@ export const en = {
     notYet: 'You can review this property after your stay, from the day you leave.',
     already: 'You have already reviewed this property.',
   },
+  /** The admin Tags screen and POST /v1/tags (spec sections 3 and 8). */
+  tags: {
+    labelRequired: 'Label is required',
+    labelFormat:
+      'Use lowercase letters, digits and underscores, after an optional group prefix such as site_feature:',
+    siteFeaturePrefix: 'A site feature label must start with {{prefix}}',
+    wrongPrefix: 'A {{group}} tag’s label cannot start with {{prefix}}',
+    nameRequired: 'Name is required',
+    groupRequired: 'Please choose a group',
+    duplicate: 'A tag with the label {{label}} already exists.',
+    /** Spec section 8: the danger notice of the add form. */
+    createFailed: 'There was an error while creating your tag.',
+    created: 'Tag created',
+  },
   locations,
   /**
    * The property form and the hosting calls (spec sections 4, 5 and 8; decision 021): outside

@@ -87,6 +87,8 @@ const ownPayout = (hostOutcome: Outcome): Record<Person, Outcome> => ({
   host: hostOutcome,
 });
 
+/** Calls of POST /v1/tags so far: each gets its own label. */
+let tagCalls = 0;
 const userUrl = (subject: Subject, rest = '') => `/v1/users/${subject.id}${rest}`;
 
 /** Someone else's property: those who manage every property reach it; everyone else hears it does not exist. */
@@ -342,6 +344,23 @@ const MATRIX: Record<string, Row> = {
     own: eachPerson('200 one guest'),
   },
   'GET /v1/tags': { requires: 'public', request: () => ({ url: '/v1/tags' }), others: everyone(200) },
+  'POST /v1/tags': {
+    // A new label each call, so each administrator's call adds a tag (201).
+    requires: 'tags:manage',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/tags',
+      payload: { label: `matrix_tag_${++tagCalls}`, name: 'Matrix tag', group: 'others' },
+    }),
+    others: {
+      anonymous: 401,
+      guest: 403,
+      host: 403,
+      system_admin: 201,
+      administrator: 201,
+      addpropertiesonly_administrator: 403,
+    },
+  },
   'GET /v1/places': {
     requires: 'public',
     request: () => ({ url: '/v1/places?query=Nelson' }),

@@ -36,6 +36,7 @@ const AccountLinkFailureRoute = lazy(() => import('../features/payments/routes/a
 const RequirementsRoute = lazy(() => import('../features/payments/routes/requirements'));
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminHomeRoute = lazy(() => import('../features/admin/routes/admin-home'));
+const AdminTagsRoute = lazy(() => import('../features/admin/routes/admin-tags'));
 const MailboxRoute = lazy(() => import('../features/dev/routes/mailbox'));
 
 /**
@@ -83,6 +84,10 @@ export function AppRoutes() {
           <Route element={<RequirePermission permission="admin:area" />}>
             <Route element={<AdminLayout />}>
               <Route path={paths.admin.path} element={<AdminHomeRoute />} />
+              {/* Each screen also needs its own permission: addpropertiesonly_administrator is in the area but not here. */}
+              <Route element={<RequirePermission permission="tags:manage" />}>
+                <Route path={paths.adminTags.path} element={<AdminTagsRoute />} />
+              </Route>
             </Route>
           </Route>
         </Route>

@@ -77,6 +77,7 @@ export const paths = {
   adminSection: {
     href: (section: AdminSection) => `/admin/${section}`,
   },
+  adminTags: { path: '/admin/tags', href: () => '/admin/tags' },
   /** Development only: the mail the app would have sent. */
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   // Static content pages; they are served by the content feature later.

@@ -13,3 +13,12 @@ export async function findUnknownTagIds(db: Db, ids: number[]): Promise<number[]
   const known = new Set(found.map((t) => t.id));
   return ids.filter((id) => !known.has(id));
 }
+
+/**
+ * Inserts a tag; null when its label is taken. The unique index on `tags.label` decides, so of
+ * concurrent inserts of one label exactly one gets a row (the others wait for it, then skip).
+ */
+export async function insertTag(db: Db, tag: { label: string; name: string; group: string }) {
+  const [row] = await db.insert(tags).values(tag).onConflictDoNothing({ target: tags.label }).returning();
+  return row ?? null;
+}

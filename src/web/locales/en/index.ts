@@ -10,6 +10,7 @@ import { content } from './content';
 import { dev } from './dev';
 import { bookings } from './bookings';
 import { admin } from './admin';
+import { adminTags } from './admin-tags';
 import { accounts } from './accounts';
 import { paymentUi } from './payments';
 import { hosting } from './hosting';
@@ -28,6 +29,7 @@ export const en = {
   dev,
   bookings,
   admin,
+  adminTags,
   accounts,
   paymentUi,
   hosting,
