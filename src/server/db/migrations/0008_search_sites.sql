@@ -13,29 +13,43 @@ LANGUAGE sql STABLE AS $$
   FROM sites s WHERE s.location_id = location AND s.status = 'active'
 $$;
 --> statement-breakpoint
--- Every change to a site or a rule, by whichever writer (the property editor, an import, a seed, a
--- test), keeps the column in step within the same transaction.
-CREATE FUNCTION refresh_location_search_sites() RETURNS trigger
+-- Every change to sites or rules, by whichever writer (the property editor, an import, a seed, a
+-- test), keeps the column in step within the same transaction: once per statement for the
+-- locations it touched (a save that replaces a site's rules writes it twice, not once per rule).
+CREATE FUNCTION refresh_search_sites_of_sites() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-  changed record;
-  location integer;
 BEGIN
-  IF TG_OP = 'DELETE' THEN changed := OLD; ELSE changed := NEW; END IF;
-  IF TG_TABLE_NAME = 'sites' THEN
-    location := changed.location_id;
-  ELSE
-    SELECT s.location_id INTO location FROM sites s WHERE s.id = changed.site_id;
-  END IF;
-  UPDATE locations SET search_sites = location_search_sites(location) WHERE id = location;
+  UPDATE locations SET search_sites = location_search_sites(id)
+  WHERE id IN (SELECT location_id FROM changed);
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER sites_refresh_search_sites AFTER INSERT OR UPDATE OR DELETE ON sites
-  FOR EACH ROW EXECUTE FUNCTION refresh_location_search_sites();
+CREATE FUNCTION refresh_search_sites_of_rules() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE locations SET search_sites = location_search_sites(id)
+  WHERE id IN (SELECT s.location_id FROM sites s WHERE s.id IN (SELECT site_id FROM changed));
+  RETURN NULL;
+END
+$$;
 --> statement-breakpoint
-CREATE TRIGGER availability_rules_refresh_search_sites AFTER INSERT OR UPDATE OR DELETE ON availability_rules
-  FOR EACH ROW EXECUTE FUNCTION refresh_location_search_sites();
+CREATE TRIGGER sites_inserted AFTER INSERT ON sites REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_sites_of_sites();
+--> statement-breakpoint
+CREATE TRIGGER sites_updated AFTER UPDATE ON sites REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_sites_of_sites();
+--> statement-breakpoint
+CREATE TRIGGER sites_deleted AFTER DELETE ON sites REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_sites_of_sites();
+--> statement-breakpoint
+CREATE TRIGGER availability_rules_inserted AFTER INSERT ON availability_rules REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_sites_of_rules();
+--> statement-breakpoint
+CREATE TRIGGER availability_rules_updated AFTER UPDATE ON availability_rules REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_sites_of_rules();
+--> statement-breakpoint
+CREATE TRIGGER availability_rules_deleted AFTER DELETE ON availability_rules REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION refresh_search_sites_of_rules();
 --> statement-breakpoint
 UPDATE locations SET search_sites = location_search_sites(id);

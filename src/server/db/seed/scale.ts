@@ -202,10 +202,10 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
   // One transaction for the whole run: if it stops half way nothing is left behind, and dropped
   // indexes come back with the rollback.
   await database.db.transaction(async (tx) => {
-    // Sites keep their location's search_sites up to date by trigger, one location update per site:
-    // here they are written at the end in one statement instead (and the foreign keys, which the
-    // plan satisfies by construction, go unchecked). Needs a superuser, as PGlite and the
-    // machine's trust login are.
+    // Triggers keep each location's search_sites up to date after every insert of sites, and their
+    // lookups scan whole tables while the new rows have no statistics: here search_sites is written
+    // once at the end, after analyze, instead (and the foreign keys, which the plan satisfies by
+    // construction, go unchecked). Needs a superuser, as PGlite and the machine's trust login are.
     await tx.execute(sql`set local session_replication_role = replica`);
     let firstId: number | null = null;
     const dropped = rebuildIndexes ? await secondaryIndexes(tx) : [];
