@@ -71,6 +71,16 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return fromEpochDay(toEpochDay(date) + days);
 }
 
+/** The same day a month later (the last day of a shorter month): 31 January → 28 February. */
+export function oneMonthLater(date: IsoDate): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const year = m === 12 ? y + 1 : y;
+  const month = m === 12 ? 1 : m + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${pad(month)}-${pad(Math.min(d, lastDay))}`;
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toEpochDay(to) - toEpochDay(from);

@@ -3,8 +3,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,24 +16,34 @@ import { errorBody, registerErrorHandling, sendError } from './http/errors';
 import { connectionOptions } from './http/connections';
 import { registerResponsePolicies } from './http/policies';
 import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerRequestLog } from './http/request-log';
 import { responseSerializerCompiler } from './http/serializer';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { redactPasswordInUrl } from './modules/users/password-in-url';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { staysRoutes } from './modules/bookings/stays.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { importRoutes } from './modules/locations/import.routes';
+import { overviewRoutes } from './modules/admin/overview.routes';
 
 const routeModules = [
   healthRoutes,
+  seoRoutes,
   locationsRoutes,
   tagsRoutes,
   placesRoutes,
@@ -47,6 +56,11 @@ const routeModules = [
   staysRoutes,
   bookingsRoutes,
   reviewsRoutes,
+  auditRoutes,
+  affiliatesRoutes,
+  campaignsRoutes,
+  importRoutes,
+  overviewRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;
@@ -71,10 +85,35 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(deps: AppDeps): Promise<App> {
+export type BuildOptions = {
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** A request as the log shows it (Fastify's default fields), with any password in the path masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactPasswordInUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // One line per request, written by registerRequestLog: errors, writes and a sample of reads.
+    logController: new LogController({ disableRequestLogging: true }),
     ...connectionOptions(config.timeouts),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY lists; anyone else could
     // choose their own address with it and slip past the per-address limits.
@@ -86,9 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installZodMessages();
   registerErrorHandling(app);
   registerInputGuard(app);
+  if (config.logLevel !== 'silent') registerRequestLog(app, config.logReadsSample);
 
   const stripe = config.payments.kind === 'stripe';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -163,7 +203,7 @@ async function serveFiles(app: App, config: Config) {
       if (request.url.startsWith('/widget/')) allowFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
     }
-    const route = { method: request.method, path: request.url.split('?')[0]! };
+    const route = { method: request.method, path: redactPasswordInUrl(request.url.split('?')[0]!) };
     return sendError(reply, errorBody(request, 404, { code: 'http.noRoute', params: route }));
   });
 }

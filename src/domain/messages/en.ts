@@ -243,5 +243,130 @@ export const en = {
     uploadedHint: 'Select update to save your changes',
     notOurs: 'Only images already stored by Stopover can be reused: {{url}} is not one.',
   },
+  /** The audit trail (decision 022): each administrator action, as its admin page lists it. */
+  audit: {
+    actions: {
+      booking: { refund: 'Refunded the night of {{date}}' },
+      tag: { create: 'Created the tag {{label}}' },
+      user: {
+        updateEmail: 'Changed the email from {{from}} to {{to}}',
+        setPassword: 'Set a new password',
+        updateNames: 'Changed the name to {{name}}',
+        updateRoles: 'Changed the roles to {{roles}}',
+      },
+      location: {
+        create: 'Created the listing',
+        update: 'Edited the property',
+        list: 'Listed the property',
+        unlist: 'Unlisted the property',
+        import: 'Imported from a data file ({{outcome}})',
+      },
+      campaign: {
+        create: 'Created the campaign {{code}}',
+        update: 'Updated the campaign {{code}}',
+        delete: 'Deleted the campaign {{code}}',
+      },
+      affiliate: {
+        add: 'Made an affiliate with a fee of {{feePercentage}}%',
+        remove: 'Removed as an affiliate',
+        pay: 'Paid the affiliate {{amount}} (nights paid: {{nights}})',
+      },
+    },
+  },
+  /** The admin user screens and calls (spec sections 5, 7 and 8). */
+  adminUsers: {
+    /** Spec section 8: the danger notice of a failed email change. */
+    updateEmailFailed: 'Failed to update users email!',
+    /** Spec section 8: the set-password dialog's notices; `message` is the server's. */
+    passwordChanged: "Successfully changed the user's password.",
+    passwordFailed: 'Failed to change user password. Error: {{message}}',
+    systemAdminOnly: 'Only a system administrator may grant or remove the system_admin role.',
+    ownAdminRoles: 'You cannot remove your own administrator roles.',
+  },
+  /** The admin location screens and calls, and non-product listings (spec sections 2, 6 and 7). */
+  adminLocations: {
+    /** A non-product listing's kind was not chosen (or is not one an administrator creates). */
+    typeRequired: 'Please choose Commercial campsite or Freedom campsite.',
+    /** The kinds of listing (spec section 3's location type), as screens name them. */
+    types: {
+      property: 'Property',
+      freedom_campsite: 'Freedom campsite',
+      commercial_campsite: 'Commercial campsite',
+      other: 'Other',
+    },
+    /** The location page of a listing with no sites (a non-product listing) in place of the booking panel. */
+    notBookable:
+      'Not booked through Stopover: this campsite is on the map for travellers to find, with no sites to book here. Contact the campsite or just turn up.',
+    /** A map marker's accessible name for a listing with no price (a non-product listing). */
+    markerLabel: '{{name}}, {{type}}',
+    /** PUT /v1/admin/locations/{id} on a host's property, which has its own editor. */
+    notNonProduct: 'This listing is a hosted property: edit it with the property editor.',
+  },
+  /** Campaigns (spec sections 3, 4, 5 and 9): the admin dialog and calls, and codes at checkout. */
+  campaign: {
+    /** Spec section 5, the Campaign dialog: the spec's words. */
+    codeRequired: 'Code required',
+    fromRequired: 'From date required',
+    creditRequired: 'Credit amount required',
+    siteRequired: 'Site required',
+    collectionRequired: 'Collection required',
+    percentageRequired: '% discount required for discount campaigns',
+    nightsRequired: 'Number of nights required',
+    userMessageRequired: 'User message required',
+    /** The dialog's further rules. */
+    typeRequired: 'Please choose Credit, Discount, Site Discount or Tour Discount.',
+    codeFormat: 'A code may hold only letters, digits, - and _.',
+    untilBeforeFrom: 'The valid until date cannot be before the valid from date.',
+    percentageRange: 'The % discount must be between 1 and 100.',
+    maximumAtLeastOne: 'The maximum redeem count must be at least 1.',
+    unknownSite: 'There is no site {{id}}. Please pick a site of a property.',
+    unknownCollection: 'There is no collection {{slug}}.',
+    notAnAffiliate: '{{email}} is not an affiliate. Make them one on the Affiliates screen first.',
+    duplicate: 'A campaign with the code {{code}} already exists.',
+    notFound: 'There is no such campaign.',
+    deletedForGood: 'This campaign has been deleted and cannot be changed.',
+  },
+  /** Affiliates (spec sections 1, 4, 7, 8 and 9): adding and removing them, their bookings and payouts. */
+  affiliates: {
+    /** Spec section 8: the notices of adding and removing an affiliate (`message` is the server's). */
+    addFailed: 'Error adding affiliate to user',
+    removed: 'Success / Affiliate removed from user',
+    removeFailed: 'Error removing affiliate from user',
+    /** Spec section 8: the notices of Pay. */
+    transferComplete: 'Transfer complete',
+    transferFailed: 'Error completing transfer',
+    feeRange: 'The fee must be a percentage from 0 to 100 with at most two decimals.',
+    noSuchUser: 'There is no user with that email address.',
+    notAnAffiliate: 'This user is not an affiliate.',
+    noPayoutAccount:
+      'This affiliate has no payout account yet. They need to add their bank details (Host Details) before they can be paid.',
+    /** Why a night of a transfer was not paid (the others were). */
+    refused: {
+      notFound: 'There is no such booking.',
+      notReferred: 'This night was not brought by this affiliate.',
+      alreadyPaid: 'This night has already been paid to the affiliate.',
+      cancelled: 'This night was cancelled.',
+      refunded: 'This night was refunded.',
+      notPaid: 'This night has not been paid for by the guest.',
+    },
+  },
+  /** Data import (spec sections 5, 7 and 8): POST /v1/locations/many and /admin/dataimport. */
+  dataImport: {
+    /** A row's refusals (the report's errors). */
+    foreignKeyRequired: 'foreignKey is required: the id of the place in the system it comes from.',
+    coordinatesRequired: 'Latitude and longitude are required, as numbers.',
+    noSitesForType: 'Freedom and commercial campsites have no sites.',
+    duplicateSiteName: 'Each site of a place needs its own name.',
+    duplicateForeignKey: 'This foreignKey is already used by location {{row}} of the file.',
+    notAnObject: 'Each location must be an object with its fields.',
+    unknownTag: 'There is no tag {{label}}.',
+    siteFeatureOnLocation: 'Site features belong to sites: {{label}} cannot be given to the place.',
+    notSiteTag: 'Only site features and site types can be given to a site: {{label}} is not one.',
+    rowFailed: 'This location could not be saved. Please check its fields and import it again.',
+    notImported: 'No imported place has the foreignKey {{foreignKey}}.',
+    /** The file as a whole. */
+    noRows: 'The file holds no locations.',
+    tooManyRows: 'One import may hold at most {{maximum}} locations.',
+  },
   notFound,
 } as const;

@@ -80,16 +80,28 @@ describe('formatMessage', () => {
   it('renders a parameter that is itself a message, in the same language', () => {
     const params = { file: 'x.png', problem: { code: msg('validation.notANumber') } };
     expect(formatMessage('images.inFile', params)).toBe('x.png: Must be a number');
-    expect(translate('fr', 'images.inFile', params)).toBe('x.png: Doit être un nombre');
+    expect(translate('fr', 'images.inFile', params)).toBe('x.png : Doit être un nombre');
   });
 
   it('falls back to English, key by key', () => {
-    expect(translate('fr', 'auth.wrongPassword')).toBe('Le mot de passe est incorrect.');
-    expect(translate('fr', 'card.cvvLength', { count: 2 })).toBe('Security code must be 3 digits. 2/3');
-    expect(translate('de', 'auth.wrongPassword')).toBe('Password is incorrect.');
+    // A catalogue that has one key of the area and not the other.
+    const partial = { auth: { wrongPassword: 'Le mot de passe est incorrect.' } } as Catalogue;
+    expect(formatMessage('auth.wrongPassword', {}, partial, 'fr')).toBe('Le mot de passe est incorrect.');
+    expect(formatMessage('card.cvvLength', { count: 2 }, partial, 'fr')).toBe(
+      'Security code must be 3 digits. 2/3',
+    );
+    expect(formatMessage('auth.userNotFound', {}, {} as Catalogue, 'de')).toBe(en.auth.userNotFound);
+  });
+
+  it('answers in each language the server speaks', () => {
     expect(translate('fr', 'auth.rateLimitedWait', { count: 3 })).toBe(
       'Trop de tentatives. Veuillez patienter 3 minutes puis réessayer.',
     );
+    for (const language of ['fr', 'es', 'de', 'zh'] as const) {
+      const text = translate(language, 'card.cvvLength', { count: 2 });
+      expect(text, language).not.toBe(translate('en', 'card.cvvLength', { count: 2 }));
+      expect(text, language).toContain('2/3');
+    }
   });
 });
 

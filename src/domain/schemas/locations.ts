@@ -194,3 +194,67 @@ export const placeQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const placeListSchema = z.object({ items: z.array(placeSchema) });
+
+// ---- The admin location search and a location's admin page (issue 11) ----
+
+/** How many rows one page of the admin location search holds. */
+export const ADMIN_LOCATIONS_PAGE_SIZE = 50;
+
+/** A status as the admin screen sends it: the spec's ACTIVE/INACTIVE, or the stored lowercase. */
+const adminStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+  z.enum(LOCATION_STATUSES),
+);
+
+/** GET /v1/admin/locations: every listing, listed or not, newest first, 50 a page by cursor. */
+export const adminLocationSearchQuerySchema = z.object({
+  freeFormQuery: textSchema()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('Part of the name, the town or region, or the host’s email'),
+  type: z.enum(LOCATION_TYPES).optional(),
+  status: adminStatus.optional().describe('active or inactive (ACTIVE/INACTIVE also read); none: both'),
+  cursor: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_INT4)
+    .optional()
+    .describe('The `cursor` of the previous page'),
+});
+export type AdminLocationSearchQuery = z.infer<typeof adminLocationSearchQuerySchema>;
+
+const adminHostSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+
+/** One row of the admin location table. */
+export const adminLocationRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(LOCATION_TYPES),
+  status: z.enum(LOCATION_STATUSES),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  host: adminHostSchema.nullable().describe('null for a listing nobody hosts (a non-product listing)'),
+  siteCount: z.number().int().describe('Active sites'),
+  imageCount: z.number().int().describe('Photos: listing needs one'),
+  createdAt: z.string(),
+});
+export type AdminLocationRow = z.infer<typeof adminLocationRowSchema>;
+
+export const adminLocationListSchema = z.object({
+  items: z.array(adminLocationRowSchema),
+  cursor: z.string().nullable().describe('Pass back for the next page; null when this page was the last'),
+});
+export type AdminLocationList = z.infer<typeof adminLocationListSchema>;
+
+/** GET /v1/admin/locations/{id}: what a location's admin pages show besides the editor. */
+export const adminLocationSchema = adminLocationRowSchema.extend({
+  host: adminHostSchema.extend({ phone: z.string().nullable() }).nullable(),
+});
+export type AdminLocation = z.infer<typeof adminLocationSchema>;

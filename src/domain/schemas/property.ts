@@ -219,6 +219,13 @@ export const createPropertyBodySchema = z
   .superRefine(checkProperty);
 export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
 
+/** The version a save was read at (GET /v1/locations/{id} gives it). */
+const versionSchema = z
+  .number({ message: msg('validation.required') })
+  .int(msg('validation.wholeNumber'))
+  .min(1)
+  .max(MAX_INT4);
+
 /**
  * PUT /v1/locations/{id}: the whole property as the form holds it, with the version it was read at
  * (GET /v1/locations/{id} gives it): a save over someone else's later save answers 409.
@@ -226,11 +233,7 @@ export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
 export const updatePropertyBodySchema = z
   .object({
     ...propertyShape(siteInputSchemaForEdit),
-    version: z
-      .number({ message: msg('validation.required') })
-      .int(msg('validation.wholeNumber'))
-      .min(1)
-      .max(MAX_INT4),
+    version: versionSchema,
   })
   .strict()
   .superRefine(checkProperty);
@@ -265,3 +268,40 @@ export const existingImagesBodySchema = z
       .max(100, msg('validation.tooMany')),
   })
   .strict();
+
+// ---- Non-product listings (issue 11: /admin/createcommercial) ----
+
+/** The listings an administrator creates that nobody hosts: shown on the map, never booked. */
+export const NON_PRODUCT_TYPES = ['commercial_campsite', 'freedom_campsite'] as const;
+export type NonProductType = (typeof NON_PRODUCT_TYPES)[number];
+export const isNonProductType = (type: string): type is NonProductType =>
+  (NON_PRODUCT_TYPES as readonly string[]).includes(type);
+
+/**
+ * POST /v1/admin/locations: a commercial or freedom campsite, listed at once, with no sites (nothing
+ * to book) and photos optional. The address is picked from the suggestions and the pin set, as on
+ * the property form.
+ */
+const propertyFieldsForCreate = propertyShape(siteInputSchemaForCreate);
+const nonProductShape = {
+  type: z.enum(NON_PRODUCT_TYPES, { message: msg('adminLocations.typeRequired') }),
+  name: propertyFieldsForCreate.name,
+  description: propertyFieldsForCreate.description,
+  address: propertyAddressSchema,
+  latitude: coordinate(-90, 90),
+  longitude: coordinate(-180, 180),
+  website: propertyFieldsForCreate.website,
+  images: z.array(imageInputSchema).max(MAX_PROPERTY_IMAGES, msg('validation.tooMany')).default([]),
+};
+export const createNonProductBodySchema = z.object(nonProductShape).strict().superRefine(checkProperty);
+export type CreateNonProductBody = z.infer<typeof createNonProductBodySchema>;
+
+/**
+ * PUT /v1/admin/locations/{id}: a non-product listing's fields, as the create form holds them, with
+ * the version they were read at (a save over someone else's later save answers 409).
+ */
+export const updateNonProductBodySchema = z
+  .object({ ...nonProductShape, version: versionSchema })
+  .strict()
+  .superRefine(checkProperty);
+export type UpdateNonProductBody = z.infer<typeof updateNonProductBodySchema>;

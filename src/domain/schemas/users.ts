@@ -79,8 +79,12 @@ export const userListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
+/** A row of the administrators' user search: the profile and when they joined (ISO timestamp). */
+export const userListItemSchema = userProfileSchema.extend({ createdAt: z.string() });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
 export const userListSchema = z.object({
-  items: z.array(userProfileSchema),
+  items: z.array(userListItemSchema),
   cursor: z.string().nullable(),
 });
 

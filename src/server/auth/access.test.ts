@@ -87,6 +87,16 @@ const ownPayout = (hostOutcome: Outcome): Record<Person, Outcome> => ({
   host: hostOutcome,
 });
 
+/** An admin-only call: every administrator gets `adminOutcome`, everyone else is refused. */
+const adminsOnly = (adminOutcome: Outcome): Record<ActorName, Outcome> => ({
+  anonymous: 401,
+  guest: 403,
+  host: 403,
+  system_admin: adminOutcome,
+  administrator: adminOutcome,
+  addpropertiesonly_administrator: adminOutcome,
+});
+
 /** Calls of POST /v1/tags so far: each gets its own label. */
 let tagCalls = 0;
 const userUrl = (subject: Subject, rest = '') => `/v1/users/${subject.id}${rest}`;
@@ -559,6 +569,249 @@ const MATRIX: Record<string, Row> = {
       payload: '--x--\r\n',
     }),
     others: { ...everyone(400), anonymous: 401 },
+  },
+  'GET /v1/admin/users/:id/audit': {
+    requires: 'users:manage-any',
+    request: (_, subject) => ({ url: `/v1/admin/users/${subject.id}/audit` }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'GET /v1/admin/locations/:id/audit': {
+    requires: 'locations:manage-any',
+    request: (_, subject) => ({ url: `/v1/admin/locations/${subject.locationId}/audit` }),
+    others: adminsOnly(200),
+  },
+  // ---- issue 11: admin users rows ----
+  'PUT /v1/admin/user/update/:id': {
+    // Their own address again: whoever gets past the guard changes nothing other rows rely on.
+    requires: 'users:manage-any',
+    request: (_, subject) => ({
+      method: 'PUT',
+      url: `/v1/admin/user/update/${subject.id}`,
+      payload: { email: 'someone@access.test' },
+    }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  ...(() => {
+    let passwordCalls = 0;
+    const newPerson = async () => (await signUp(t, `password-${++passwordCalls}@access.test`)).id;
+    return Object.fromEntries(
+      (['PUT', 'POST'] as const).flatMap((method) => [
+        [
+          `${method} /v1/admin/user/:userId/password`,
+          {
+            // A new person each call: setting a password ends their sessions, and other rows use someone's.
+            requires: 'users:manage-any',
+            request: async () => ({
+              method,
+              url: `/v1/admin/user/${await newPerson()}/password`,
+              payload: { password: 'matrix-password' },
+            }),
+            others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+          } satisfies Row,
+        ],
+        [
+          `${method} /v1/admin/user/:userId/password/*`,
+          {
+            requires: 'users:manage-any',
+            request: async () => ({
+              method,
+              url: `/v1/admin/user/${await newPerson()}/password/matrix-password`,
+            }),
+            others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+          } satisfies Row,
+        ],
+      ]),
+    );
+  })(),
+  'PUT /v1/admin/user/:id/roles': {
+    // The roles someone has (none): allowed to every administrator, a change to nobody.
+    requires: 'users:manage-any',
+    request: (_, subject) => ({
+      method: 'PUT',
+      url: `/v1/admin/user/${subject.id}/roles`,
+      payload: { roles: [] },
+    }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  // ---- issue 11: admin locations rows ----
+  'GET /v1/admin/locations': {
+    // Those who manage any property find unlisted ones too; everyone else is refused.
+    requires: 'locations:manage-any',
+    request: () => ({ url: '/v1/admin/locations?status=INACTIVE' }),
+    observe: (res, w) =>
+      (res.json() as { items: { id: number }[] }).items.some((l) => l.id === w.unlistedLocationId)
+        ? 'unlisted found'
+        : 'not found',
+    others: adminsOnly('200 unlisted found'),
+  },
+  'GET /v1/admin/locations/:id': {
+    requires: 'locations:manage-any',
+    request: (_, subject) => ({ url: `/v1/admin/locations/${subject.locationId}` }),
+    others: adminsOnly(200),
+  },
+  'POST /v1/admin/locations': {
+    requires: 'locations:create-non-product',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/admin/locations',
+      payload: {
+        type: 'freedom_campsite',
+        name: 'Matrix Reserve',
+        description: 'A gravel area by the river.',
+        address: { address: '2 Matrix Road', city: 'Wellington' },
+        latitude: -41.29,
+        longitude: 174.78,
+      },
+    }),
+    others: adminsOnly(201),
+  },
+  'PUT /v1/admin/locations/:id': {
+    // The subject's property is a hosted one: administrators reach the route and hear it has its
+    // own editor (409); everyone else is refused by the guard.
+    requires: 'locations:manage-any',
+    request: (_, subject) => ({
+      method: 'PUT',
+      url: `/v1/admin/locations/${subject.locationId}`,
+      payload: {
+        type: 'freedom_campsite',
+        name: 'Matrix Reserve',
+        description: 'A gravel area by the river.',
+        address: { address: '2 Matrix Road', city: 'Wellington' },
+        latitude: -41.29,
+        longitude: 174.78,
+        version: 1,
+      },
+    }),
+    others: adminsOnly(409),
+  },
+  // ---- issue 11: data import rows ----
+  'POST /v1/locations/many': {
+    // Administrators with import:run; the narrower addpropertiesonly_administrator may not import.
+    requires: 'import:run',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/locations/many',
+      payload: {
+        locations: [
+          {
+            foreignKey: 'matrix-import-1',
+            name: 'Matrix Import',
+            type: 'freedom_campsite',
+            address: '3 Matrix Road',
+            latitude: -41.29,
+            longitude: 174.78,
+          },
+        ],
+      },
+    }),
+    // The first administrator's call creates it, the next find it unchanged: imported either way.
+    observe: (res) =>
+      (res.json() as { rows: { outcome: string }[] }).rows[0]!.outcome === 'refused' ? 'refused' : 'imported',
+    others: { ...adminsOnly('200 imported'), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/locations/many/images': {
+    requires: 'import:run',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/locations/many/images',
+      payload: { items: [{ foreignKey: 'matrix-no-such-import', images: ['/uploads/nope.webp'] }] },
+    }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  // ---- issue 12: campaigns rows ----
+  ...(() => {
+    // Each call its own code; the PUT row changes a campaign the system administrator made for it.
+    let campaignCalls = 0;
+    const newCampaign = () => ({
+      type: 'Discount',
+      code: `MATRIX${++campaignCalls}`,
+      userMessage: '10% off one night',
+      validFrom: '2030-01-01',
+      percentageDiscount: 10,
+      numberOfNights: 1,
+    });
+    const made = async (w: World) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/campaigns',
+          headers: w.people.system_admin.headers,
+          payload: newCampaign(),
+        })
+      ).json().id as number;
+    return {
+      'POST /v1/campaigns': {
+        requires: 'campaigns:manage',
+        request: () => ({ method: 'POST', url: '/v1/campaigns', payload: newCampaign() }),
+        others: { ...adminsOnly(201), addpropertiesonly_administrator: 403 },
+      } satisfies Row,
+      'PUT /v1/campaigns/:id': {
+        requires: 'campaigns:manage',
+        request: async (w) => ({
+          method: 'PUT',
+          url: `/v1/campaigns/${await made(w)}`,
+          payload: { status: 'inactive' },
+        }),
+        others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+      } satisfies Row,
+      'GET /v1/campaigns/search': {
+        requires: 'campaigns:manage',
+        request: () => ({ url: '/v1/campaigns/search?code=matrix' }),
+        observe: (res) => ((res.json() as { items: unknown[] }).items.length > 0 ? 'found' : 'none'),
+        others: { ...adminsOnly('200 found'), addpropertiesonly_administrator: 403 },
+      } satisfies Row,
+    };
+  })(),
+  // ---- issue 12: affiliates rows ----
+  // Unknown users and nights: administrators get past the guard to the 404, changing nobody.
+  'GET /v1/users/affiliates': {
+    requires: 'affiliates:manage',
+    request: () => ({ url: '/v1/users/affiliates' }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'PUT /v1/users/:id/affiliate': {
+    requires: 'affiliates:manage',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1/users/matrix-no-such-user/affiliate',
+      payload: { feePercentage: 10 },
+    }),
+    others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  'PUT /v1/users/:id/affiliate/add': {
+    requires: 'affiliates:manage',
+    request: (_, subject) => ({
+      method: 'PUT',
+      url: userUrl(subject, '/affiliate/add'),
+      payload: { email: 'matrix-no-such-user@example.com', feePercentage: 10 },
+    }),
+    others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  'DELETE /v1/users/:id/affiliate/del': {
+    requires: 'affiliates:manage',
+    request: () => ({ method: 'DELETE', url: '/v1/users/matrix-no-such-user/affiliate/del' }),
+    others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  'GET /v1/users/:id/affiliate/summary': {
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/affiliate/summary') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
+  'POST /v1/admin/transfer': {
+    requires: 'affiliates:manage',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/admin/transfer',
+      payload: { referrer: 'matrix-no-such-user', bookings: ['4b8f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'] },
+    }),
+    others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  // ---- issue 11: overview rows ----
+  'GET /v1/admin/overview': {
+    requires: 'bookings:read-any',
+    request: () => ({ url: '/v1/admin/overview' }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
   },
 };
 

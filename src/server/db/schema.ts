@@ -68,6 +68,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
+    // The admin overview's new users a day (GET /v1/admin/overview).
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
@@ -204,6 +206,8 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_owner_idx').on(t.ownerId),
+    // The admin overview's new listings a day, and the admin list's newest first.
+    index('locations_created_idx').on(t.createdAt),
     index('locations_tag_ids_idx').using('gin', t.tagIds),
     uniqueIndex('locations_foreign_key_key').on(t.foreignKey),
     check('locations_notice_period_check', sql`${t.noticePeriod} in (0, 1)`),
@@ -395,6 +399,8 @@ export const bookings = pgTable(
     index('bookings_guest_date_idx').on(t.guestId, t.date),
     index('bookings_host_date_idx').on(t.hostId, t.date),
     index('bookings_referrer_idx').on(t.referrerId),
+    // The admin overview's nights booked a day.
+    index('bookings_created_idx').on(t.createdAt),
     check('bookings_price_check', sql`${t.price} >= 0`),
     check('bookings_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
     // The sweeper finds cancelled nights whose refund is still due.
@@ -432,6 +438,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.createdAt),
     index('ledger_entries_payment_idx').on(t.paymentId),
+    // The admin overview's revenue and fees a day.
+    index('ledger_entries_created_idx').on(t.createdAt),
   ],
 );
 
@@ -567,6 +575,33 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+// ---- Administration ----
+
+/**
+ * The audit trail: one row per administrator action (who, when, what, on which record, why), shown
+ * on the affected user's and location's admin pages. Rows are only ever added (decision 022).
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: serial('id').primaryKey(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What was done, as a message code under `audit.actions` (e.g. `booking.refund`). */
+    action: text('action').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetLocationId: integer('target_location_id').references(() => locations.id, { onDelete: 'set null' }),
+    targetBookingUid: text('target_booking_uid'),
+    reason: text('reason'),
+    /** What changed, for reading (never a password or a card). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_user_idx').on(t.targetUserId, t.id),
+    index('admin_actions_location_idx').on(t.targetLocationId, t.id),
+  ],
 );
 
 // ---- Abuse protection ----

@@ -39,6 +39,13 @@ describe('the fuzzer’s judgement of an answer', () => {
     );
   });
 
+  it('passes the spec’s own words that only read like SQL', () => {
+    const message = 'Please select an address from the options provided in the dropdown';
+    expect(problemWith(route, answer(400, { statusCode: 400, message }))).toBeNull();
+    const query = 'Failed: select * from users';
+    expect(problemWith(route, answer(400, { statusCode: 400, message: query }))).toBe('its error body shows SQL');
+  });
+
   it('fails an error of another shape on our routes, not on Better Auth’s', () => {
     const bare = answer(400, { message: 'No fields to update' });
     expect(problemWith(route, bare)).toBe('its error body is not {statusCode, code, message}');

@@ -8,7 +8,7 @@ const LEAKS: [what: string, pattern: RegExp][] = [
   ['a file path', /file:\/\/|\/work\/|\/home\/|\/tmp\/|node_modules|src\/server\/|\.[cm]?[jt]sx?:\d+/],
   [
     'SQL',
-    /syntax error at or near|violates [a-z -]+ constraint|duplicate key value|invalid input syntax|out of range for type|relation "[^"]+"|column "[^"]+"|Failed query|\bselect\b[^\n]{0,200}\bfrom\b|\binsert into\b|\bupdate "/i,
+    /syntax error at or near|violates [a-z -]+ constraint|duplicate key value|invalid input syntax|out of range for type|relation "[^"]+"|column "[^"]+"|Failed query|\bselect\s+(?:\*|"|distinct\b|count\s*\()[^\n]{0,200}\bfrom\b|\binsert into\b|\bupdate "/i,
   ],
 ];
 

@@ -68,11 +68,11 @@ describe('the caller’s language', () => {
     expect(String(res.headers.vary)).toMatch(/accept-language/i);
   });
 
-  it('answers in English for a key French lacks', async () => {
+  it('answers a rule with its parameters in the caller’s language', async () => {
     const res = await postCard({ ...card, cardNumber: '4242424242424242', cvc: '12' }, FRENCH);
     expect(res.json()).toMatchObject({
       code: 'card.cvvLength',
-      message: 'Security code must be 3 digits. 2/3',
+      message: 'Le cryptogramme doit comporter 3 chiffres. 2/3',
     });
   });
 

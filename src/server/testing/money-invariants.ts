@@ -20,7 +20,7 @@ const CHECKS: Record<string, SQL> = {
       or not exists (select 1 from ledger_entries l where l.kind = 'charge' and l.payment_id = b.payment_id
                        and l.provider_reference = b.transaction_reference)
       or not exists (select 1 from local_charges c where c.id = b.transaction_reference)
-      or exists (select 1 from ledger_entries l where l.booking_id = b.id))`,
+      or exists (select 1 from ledger_entries l where l.booking_id = b.id and l.kind <> 'affiliate_transfer'))`,
 
   // Every charge has its nights: accepted, cancelled by someone, or released after a confirmation
   // that failed and then refunded in full. A payment that failed has no charge.
@@ -95,10 +95,25 @@ const CHECKS: Record<string, SQL> = {
        or s.fee_refund + s.reversal <> s.refund
        or s.fee_refund <> -coalesce(c.fee_refunded, 0)`,
 
-  // The provider's idempotency records: every charge and refund it made is in the ledger.
+  // Affiliates: a night paid to its affiliate is paid once, to them, by one provider transfer of
+  // the ledger row's amount; every affiliate transfer row is a paid night's.
+  nightsPaidToAffiliateTwice: sql`
+    select booking_id, count(*)::int as n from ledger_entries where kind = 'affiliate_transfer'
+    group by booking_id having count(*) > 1`,
+  affiliateTransfersNotMatching: sql`
+    select l.id, b.id as booking from ledger_entries l
+    left join bookings b on b.id = l.booking_id
+    left join local_transfers tr on tr.id = l.provider_reference
+    where l.kind = 'affiliate_transfer' and (b.id is null or b.referrer_id is distinct from l.user_id
+      or b.referrer_transfer is distinct from l.provider_reference or tr.id is null or tr.amount <> l.amount)`,
+  nightsMarkedPaidWithoutTransfer: sql`
+    select b.id from bookings b where b.referrer_transfer is not null and not exists (
+      select 1 from ledger_entries l where l.kind = 'affiliate_transfer' and l.booking_id = b.id)`,
+
+  // The provider's idempotency records: every charge, refund and transfer it made is in the ledger.
   providerMovesMissingFromLedger: sql`
     select key from local_idempotency
-    where (key like 'charge:%' or key like 'refund:%') and result->>'ok' = 'true'
+    where (key like 'charge:%' or key like 'refund:%' or key like 'affiliate_transfer:%') and result->>'ok' = 'true'
       and not exists (select 1 from ledger_entries l where l.idempotency_key = local_idempotency.key)`,
 };
 

@@ -55,6 +55,8 @@ export type TestContext = {
 export type TestAppOptions = {
   /** Another payment provider (e.g. the local one with a moved clock, or one that injects faults). */
   payments?: (config: Config, database: Database) => PaymentsProvider;
+  /** Where the app logs (with env LOG_LEVEL set: tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function createTestApp(
@@ -77,15 +79,18 @@ export async function createTestApp(
   // Uploads go to the test's own data directory, removed by close().
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const payments = options.payments?.(config, database) ?? createPaymentsProvider(config, database.db);
-  const app = await buildApp({
-    config,
-    database,
-    geocoder: createGazetteerGeocoder(),
-    outbox,
-    auth,
-    storage,
-    payments,
-  });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      geocoder: createGazetteerGeocoder(),
+      outbox,
+      auth,
+      storage,
+      payments,
+    },
+    { logStream: options.logStream },
+  );
   await app.ready();
   return {
     app,

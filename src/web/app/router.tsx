@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { AppErrorBoundary } from '../components/error-boundary';
 import { NotFound } from '../components/not-found';
 import { PageLoader } from '../components/page-loader';
@@ -37,6 +37,18 @@ const RequirementsRoute = lazy(() => import('../features/payments/routes/require
 const AdminLayout = lazy(() => import('./layout/admin-layout'));
 const AdminHomeRoute = lazy(() => import('../features/admin/routes/admin-home'));
 const AdminTagsRoute = lazy(() => import('../features/admin/routes/admin-tags'));
+const AdminUsersRoute = lazy(() => import('../features/admin/routes/admin-users'));
+const AdminUserRoute = lazy(() => import('../features/admin/routes/admin-user'));
+const AdminLocationsRoute = lazy(() => import('../features/admin/routes/admin-locations'));
+const AdminLocationLayout = lazy(() => import('../features/admin/routes/admin-location'));
+const AdminLocationDetailsRoute = lazy(() => import('../features/admin/routes/admin-location-details'));
+const AdminLocationBookingsRoute = lazy(() => import('../features/admin/routes/admin-location-bookings'));
+const AdminLocationHostRoute = lazy(() => import('../features/admin/routes/admin-location-host'));
+const AdminCampaignsRoute = lazy(() => import('../features/admin/routes/admin-campaigns'));
+const AdminAffiliatesRoute = lazy(() => import('../features/admin/routes/admin-affiliates'));
+const AdminAffiliateRoute = lazy(() => import('../features/admin/routes/admin-affiliate'));
+const AdminDataImportRoute = lazy(() => import('../features/admin/routes/admin-data-import'));
+const AdminCreateCommercialRoute = lazy(() => import('../features/admin/routes/admin-create-commercial'));
 const MailboxRoute = lazy(() => import('../features/dev/routes/mailbox'));
 
 /**
@@ -88,6 +100,38 @@ export function AppRoutes() {
               <Route element={<RequirePermission permission="tags:manage" />}>
                 <Route path={paths.adminTags.path} element={<AdminTagsRoute />} />
               </Route>
+              <Route element={<RequirePermission permission="users:manage-any" />}>
+                <Route path={paths.adminUsers.path} element={<AdminUsersRoute />} />
+                {/* details, properties, bookings, transactions: the route draws its side menu and sections. */}
+                <Route path={paths.adminUser.path} element={<AdminUserRoute />} />
+              </Route>
+              <Route element={<RequirePermission permission="locations:manage-any" />}>
+                <Route path={paths.adminLocations.path} element={<AdminLocationsRoute />} />
+                <Route path={paths.adminLocation.path} element={<AdminLocationLayout />}>
+                  <Route index element={<Navigate to="details" replace />} />
+                  {/* A hosted property: the property editor of My Properties; a campsite: its own form. */}
+                  <Route
+                    path="details"
+                    element={<AdminLocationDetailsRoute propertyEditor={<EditPropertyRoute />} />}
+                  />
+                  <Route path="bookings" element={<AdminLocationBookingsRoute />} />
+                  <Route path="host" element={<AdminLocationHostRoute />} />
+                </Route>
+              </Route>
+              <Route element={<RequirePermission permission="campaigns:manage" />}>
+                <Route path={paths.adminCampaigns.path} element={<AdminCampaignsRoute />} />
+              </Route>
+              <Route element={<RequirePermission permission="affiliates:manage" />}>
+                <Route path={paths.adminAffiliates.path} element={<AdminAffiliatesRoute />} />
+                <Route path={paths.adminAffiliate.path} element={<AdminAffiliateRoute />} />
+              </Route>
+              <Route element={<RequirePermission permission="import:run" />}>
+                <Route path={paths.adminDataImport.path} element={<AdminDataImportRoute />} />
+              </Route>
+              <Route element={<RequirePermission permission="locations:create-non-product" />}>
+                <Route path={paths.adminCreateCommercial.path} element={<AdminCreateCommercialRoute />} />
+              </Route>
+              <Route path="/admin/*" element={<NotFound />} />
             </Route>
           </Route>
         </Route>

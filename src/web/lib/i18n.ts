@@ -23,6 +23,9 @@ export type TextKey = Leaves<WebCatalogue>;
 /** Languages whose catalogue exists, with how to load it. English is always there. */
 const LOADERS: Partial<Record<Language, () => Promise<object>>> = {
   fr: () => import('../locales/fr').then((m) => m.fr),
+  es: () => import('../locales/es').then((m) => m.es),
+  de: () => import('../locales/de').then((m) => m.de),
+  zh: () => import('../locales/zh').then((m) => m.zh),
 };
 
 export const AVAILABLE_LANGUAGES: Language[] = LANGUAGES.filter((l) => l === 'en' || l in LOADERS);

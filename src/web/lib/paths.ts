@@ -8,6 +8,9 @@ import { formatCentre, formatTagIds, type LatLng } from './geo';
 type AdminSection =
   'users' | 'locations' | 'tags' | 'campaigns' | 'affiliates' | 'dataimport' | 'createcommercial';
 
+export type AdminUserSection = 'details' | 'properties' | 'bookings' | 'transactions';
+export type AdminLocationSection = 'details' | 'bookings' | 'host';
+
 export const paths = {
   home: { path: '/', href: () => '/' },
   locations: {
@@ -72,12 +75,38 @@ export const paths = {
   },
   accountUpdateFailure: { path: '/account-update-failure', href: () => '/account-update-failure' },
   requirements: { path: '/requirements', href: () => '/requirements' },
-  admin: { path: '/admin/*', href: () => '/admin' },
+  admin: { path: '/admin', href: () => '/admin' },
   /** The admin bar's screens (spec section 2), all under `admin.path`. */
   adminSection: {
     href: (section: AdminSection) => `/admin/${section}`,
   },
   adminTags: { path: '/admin/tags', href: () => '/admin/tags' },
+  adminUsers: {
+    path: '/admin/users',
+    href: (search?: string) => (search ? `/admin/users?${new URLSearchParams({ search })}` : '/admin/users'),
+  },
+  /** A user's admin pages; `section` is one of the side menu's: details, properties, bookings, transactions. */
+  adminUser: {
+    path: '/admin/users/:userId/*',
+    href: (userId: string, section: AdminUserSection = 'details') =>
+      `/admin/users/${encodeURIComponent(userId)}/${section}`,
+  },
+  adminLocations: { path: '/admin/locations', href: () => '/admin/locations' },
+  /** A location's admin pages: details (the property editor), bookings, host. */
+  adminLocation: {
+    path: '/admin/locations/:locationId',
+    href: (locationId: number, section: AdminLocationSection = 'details') =>
+      `/admin/locations/${locationId}/${section}`,
+  },
+  adminDataImport: { path: '/admin/dataimport', href: () => '/admin/dataimport' },
+  adminCampaigns: { path: '/admin/campaigns', href: () => '/admin/campaigns' },
+  adminAffiliates: { path: '/admin/affiliates', href: () => '/admin/affiliates' },
+  /** An affiliate's bookings over a date range and their payout (the route draws its own sections). */
+  adminAffiliate: {
+    path: '/admin/affiliates/:userId/*',
+    href: (userId: string) => `/admin/affiliates/${encodeURIComponent(userId)}`,
+  },
+  adminCreateCommercial: { path: '/admin/createcommercial', href: () => '/admin/createcommercial' },
   /** Development only: the mail the app would have sent. */
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   // Static content pages; they are served by the content feature later.

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
       console.log(`Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       console.log(
-        'Sign in as guest@stopover.test, host@stopover.test or admin@stopover.test with password stopover-demo',
+        'Sign in as guest@stopover.test, host@stopover.test, admin@stopover.test or lister@stopover.test with password stopover-demo',
       );
     }
   } finally {

@@ -198,7 +198,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it('creates the three demo accounts with the demo password, plus hosts and reviewers', async () => {
+  it('creates the demo accounts (guest, host, admin, lister) with the demo password, plus hosts and reviewers', async () => {
     const byEmail = (email: string) => data.users.find((u) => u.email === email)!;
     const guest = byEmail(DEMO_EMAILS.guest);
     const host = byEmail(DEMO_EMAILS.host);
@@ -210,8 +210,10 @@ describe('seedDemo', () => {
       emailVerified: true,
     });
     expect(admin.roles).toEqual(['system_admin']);
+    const lister = byEmail(DEMO_EMAILS.lister);
+    expect(lister.roles).toEqual(['addpropertiesonly_administrator']);
     expect(guest.emailVerified).toBe(true);
-    for (const user of [guest, host, admin]) {
+    for (const user of [guest, host, admin, lister]) {
       const credential = data.accounts.find((a) => a.userId === user.id && a.providerId === 'credential');
       expect(credential?.accountId).toBe(user.id);
       expect(await verifyPassword({ hash: credential!.password!, password: DEMO_PASSWORD })).toBe(true);

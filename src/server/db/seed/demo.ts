@@ -73,6 +73,8 @@ export const DEMO_EMAILS = {
   guest: 'guest@stopover.test',
   host: 'host@stopover.test',
   admin: 'admin@stopover.test',
+  /** addpropertiesonly_administrator: the admin area's Locations and Create Non-Product listing only. */
+  lister: 'lister@stopover.test',
 } as const;
 
 const SEED = 20_240_601;
@@ -325,6 +327,17 @@ function demoUsers(random: Random): UserInsert[] {
     ...reviewers.map(([first, last], i) =>
       person(`demo-reviewer-${i + 1}`, emailFor(first, last), first, last),
     ),
+    // Written out rather than through person(), whose phone draws from the random stream: every
+    // other demo value stays as it was.
+    {
+      id: 'demo-lister',
+      email: DEMO_EMAILS.lister,
+      name: 'Lee Lister',
+      firstName: 'Lee',
+      lastName: 'Lister',
+      phone: '+64 21 555 0199',
+      roles: ['addpropertiesonly_administrator'],
+    },
   ];
 }
 

@@ -104,7 +104,7 @@ describe('an administrator refunds a night', () => {
   });
 
   it('refunds once: the same request again answers the same, another reason is refused, ten at once make one refund', async () => {
-    const { first, second } = await bookTwoNights();
+    const { guest, first, second } = await bookTwoNights();
     expect((await refund(admin, { uid: first.uid, reason: REASON })).statusCode).toBe(200);
     const again = await refund(admin, { uid: first.uid, reason: REASON });
     expect(again.statusCode, again.body).toBe(200);
@@ -125,6 +125,30 @@ describe('an administrator refunds a night', () => {
     // Two nights of one charge: one refund each, never two for the same night.
     expect(providerRefunds.map((r) => r.amount).sort()).toEqual([2000, 3000]);
     expect(await moneyInvariantBreaches(t.database.db)).toEqual({});
+
+    // The audit trail: one entry a refunded night, on the guest's and the location's admin pages,
+    // whatever was retried; the refused reason left none.
+    const trail = await t.app.inject({ url: `/v1/admin/users/${guest.id}/audit`, headers: admin.headers });
+    expect(trail.statusCode, trail.body).toBe(200);
+    const entries = (trail.json() as { items: object[] }).items;
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'booking.refund',
+        actor: { id: admin.id, email: admin.email },
+        targetBookingUid: second.uid,
+        reason: REASON,
+        details: { date: night(4), amount: 3000 },
+      }),
+      expect.objectContaining({ action: 'booking.refund', targetBookingUid: first.uid }),
+    ]);
+    const locationId = (await nightById(first.id)).locationId;
+    const byLocation = await t.app.inject({
+      url: `/v1/admin/locations/${locationId}/audit`,
+      headers: admin.headers,
+    });
+    expect((byLocation.json() as { items: object[] }).items).toHaveLength(2);
+    const refused = await t.app.inject({ url: `/v1/admin/users/${guest.id}/audit`, headers: guest.headers });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses what is not an administrator’s, a short reason, an unknown night, and a night refunded by the policy', async () => {

@@ -10,6 +10,7 @@
 //
 // Nights already cancelled are not cancelled again, so a double click or a retry refunds once.
 
+import { recordAdminAction } from '../audit/audit.service';
 import {
   cancellationQuote,
   DEFAULT_CANCELLATION_POLICY,
@@ -138,6 +139,7 @@ export async function cancelNights(
  */
 export async function refundNightByAdmin(
   deps: CancelDeps,
+  adminId: string,
   body: AdminRefundBody,
 ): Promise<AdminRefundResponse> {
   const { db } = deps;
@@ -171,6 +173,15 @@ export async function refundNightByAdmin(
       } else {
         await repo.markRefundDue(tx, night!.id, { at: now, refundAmount: paid, reason: body.reason });
       }
+      await recordAdminAction(tx, {
+        actorId: adminId,
+        action: 'booking.refund',
+        targetUserId: night!.guestId,
+        targetLocationId: night!.locationId,
+        targetBookingUid: night!.uid,
+        reason: body.reason,
+        details: { date: night!.date, amount: paid },
+      });
     }),
   );
 

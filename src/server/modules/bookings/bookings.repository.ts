@@ -476,3 +476,50 @@ export async function releaseWithRefundDue(tx: Db, paymentId: string, at: Date, 
     .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
     .returning({ id: bookings.id });
 }
+
+// ---- Affiliates: the nights their referrals booked ----
+
+/** The nights with these uids (fewer when some do not exist). */
+export async function findBookingsByUid(db: Db, uids: string[]): Promise<BookingRow[]> {
+  if (uids.length === 0) return [];
+  return db.select().from(bookings).where(inArray(bookings.uid, uids));
+}
+
+/** A night that earns its affiliate a fee: accepted, paid for by the guest, not refunded. */
+const earningNight = sql`${bookings.status} = 'accepted' and ${bookings.paid} and not ${bookings.refunded}`;
+
+/**
+ * The earning nights of these affiliates, counted by affiliate, price and whether already paid out
+ * (the fee is rounded per night, so the caller needs the prices, not their sum).
+ */
+export async function countReferredNights(db: Db, referrerIds: string[]) {
+  if (referrerIds.length === 0) return [];
+  const transferred = sql<boolean>`${bookings.referrerTransfer} is not null`;
+  return db
+    .select({
+      referrerId: sql<string>`${bookings.referrerId}`,
+      price: bookings.price,
+      transferred,
+      nights: sql<number>`count(*)::int`,
+    })
+    .from(bookings)
+    .where(and(inArray(bookings.referrerId, referrerIds), earningNight))
+    .groupBy(bookings.referrerId, bookings.price, transferred);
+}
+
+/** An affiliate's latest earning nights, newest first, with the property's name. */
+export async function listReferredNights(db: Db, referrerId: string, limit: number) {
+  return db
+    .select({
+      uid: bookings.uid,
+      date: bookings.date,
+      price: bookings.price,
+      referrerTransfer: bookings.referrerTransfer,
+      locationName: locations.name,
+    })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(eq(bookings.referrerId, referrerId), earningNight))
+    .orderBy(desc(bookings.date), desc(bookings.id))
+    .limit(limit);
+}

@@ -96,6 +96,6 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
         503: errorBodySchema,
       },
     },
-    handler: (req) => refundNightByAdmin(deps, req.body),
+    handler: (req) => refundNightByAdmin(deps, signedInViewer(req).userId, req.body),
   });
 }

@@ -104,3 +104,15 @@ export const markNightRefunded = (db: Db, id: number, at: Date, reason: string |
 /** Records the transfer that paid a night's affiliate. */
 export const setReferrerTransfer = (db: Db, id: number, transferId: string) =>
   repo.setReferrerTransfer(db, id, transferId);
+
+// ---- Affiliates (the affiliates module reads the nights their referrals booked through these) ----
+
+/** The nights with these uids (fewer when some do not exist). */
+export const findNightsByUid = (db: Db, uids: string[]) => repo.findBookingsByUid(db, uids);
+
+/** Earning nights (accepted, paid, not refunded) of these affiliates, by price and whether paid out. */
+export const countReferredNights = (db: Db, referrerIds: string[]) => repo.countReferredNights(db, referrerIds);
+
+/** An affiliate's latest earning nights, newest first. */
+export const listReferredNights = (db: Db, referrerId: string, limit: number) =>
+  repo.listReferredNights(db, referrerId, limit);

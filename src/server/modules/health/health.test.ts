@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
+import { precompressDirectory } from '../../../../scripts/precompress';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -26,6 +28,27 @@ describe('health, configuration and documentation', () => {
       platformFeePercent: 10,
     });
     expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+  });
+
+  it('sends the security headers on every answer, the same each time, with the widget framed nowhere else', async () => {
+    const answers = await Promise.all(
+      ['/health', '/v1/config', '/v1/nothing-here', '/v1/tags'].map((url) => t.app.inject({ url })),
+    );
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toBe(answers[0]!.headers['content-security-policy']);
+    }
+    expect(answers[0]!.headers['content-security-policy']).toContain("frame-ancestors 'self'");
   });
 
   it('names Stripe and lets its card fields load when Stripe takes the payments', async () => {
@@ -88,12 +111,18 @@ describe('the built web app', () => {
       '<!doctype html><title>Stopover</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'console.log(1)');
+    // A bundle big enough for the build to write its compressed copies (scripts/precompress.ts).
+    fs.writeFileSync(
+      path.join(dir, 'assets/big-def456.js'),
+      'console.log("a stay on a farm");\n'.repeat(200),
+    );
+    precompressDirectory(dir);
     web = await createTestApp({ WEB_DIST_DIR: dir });
   });
   afterAll(() => web.close());
 
   it('falls back to index.html for app routes, revalidated every time', async () => {
-    const res = await web.app.inject({ method: 'GET', url: '/locations/42?affiliate=abc' });
+    const res = await web.app.inject({ method: 'GET', url: '/collections/farms?affiliate=abc' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -113,6 +142,34 @@ describe('the built web app', () => {
     const res = await web.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s Brotli or gzip copy to browsers that take it, varying on Accept-Encoding', async () => {
+    const original = fs.readFileSync(path.join(web.config.webDistDir, 'assets/big-def456.js'));
+    const br = await web.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.rawPayload.length).toBeLessThan(original.length / 10);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+
+    const gz = await web.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(original)).toBe(true);
+
+    const plain = await web.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+    // A file too small to be worth it has no copies and is sent as it is.
+    expect(fs.existsSync(path.join(web.config.webDistDir, 'assets/app-abc123.js.br'))).toBe(false);
   });
 
   it('still answers unknown API paths with JSON, not the app', async () => {

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../domain/errors';
 import type { Message } from '../../../domain/messages';
+import { can } from '../../../domain/roles';
 import { errorBodySchema } from '../../../domain/schemas/common';
 import { formatByteLimit, MAX_IMAGES_PER_UPLOAD, uploadedImagesSchema } from '../../../domain/schemas/images';
 import { existingImagesBodySchema } from '../../../domain/schemas/property';
@@ -61,7 +62,9 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
         description:
           `Each file at most ${formatByteLimit(config.maxUploadBytes)} and ${MAX_IMAGE_PIXELS / 1e6} ` +
           `megapixels; at most ${MAX_IMAGES_PER_UPLOAD} files and ${config.maxUploadPixels / 1e6} megapixels in all per request; at most ` +
-          `${config.uploadsPerHour} images per user an hour (429 beyond). The type is read from the ` +
+          `${config.uploadsPerHour} images per user an hour (429 beyond). Those who run data imports ` +
+          `(import:run) may send ${config.importUploads.pixels / 1e6} megapixels a request and ` +
+          `${config.importUploads.perHour} images an hour. The type is read from the ` +
           'bytes. Returns one {id, url} per file, in order; url is the main web size (WebP).',
         consumes: ['multipart/form-data'],
         response: {
@@ -71,12 +74,15 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
           429: errorBodySchema,
         },
       },
-      handler: (req) =>
-        uploadImages(
-          { db, storage, limits: { pixels: config.maxUploadPixels, perHour: config.uploadsPerHour } },
-          signedInViewer(req).userId,
-          uploadedFiles(req, tooLarge),
-        ),
+      handler: (req) => {
+        const viewer = signedInViewer(req);
+        // Data imports send their photos 100 a batch (spec section 9): those who run them have
+        // their own, larger limits; everyone else keeps the usual ones.
+        const limits = can(viewer, 'import:run')
+          ? config.importUploads
+          : { pixels: config.maxUploadPixels, perHour: config.uploadsPerHour };
+        return uploadImages({ db, storage, limits }, viewer.userId, uploadedFiles(req, tooLarge));
+      },
     });
   });
 }

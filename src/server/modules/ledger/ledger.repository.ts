@@ -61,6 +61,15 @@ export async function ledgerBalance(db: Db, userId: string): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** What a user has received in rows of one kind (e.g. an affiliate's affiliate_transfer rows). */
+export async function totalOfKind(db: Db, userId: string, kind: LedgerKind): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, kind)));
+  return Number(row?.total ?? 0);
+}
+
 export async function recordedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db

@@ -14,6 +14,10 @@ export type LedgerDeps = { db: Db; payments: PaymentsProvider };
 /** A connected account's balance by the ledger: the sum of its rows. */
 export const ledgerBalance = (db: Db, userId: string) => repo.ledgerBalance(db, userId);
 
+/** What an affiliate has been paid in all, by the ledger. */
+export const affiliateTransfersTotal = (db: Db, userId: string) =>
+  repo.totalOfKind(db, userId, 'affiliate_transfer');
+
 /**
  * Checks that the ledger holds together and agrees with the provider: every charge equals its fee plus
  * host transfer, every refund its fee refund plus transfer reversal, and every connected account's

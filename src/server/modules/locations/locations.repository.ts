@@ -1,6 +1,6 @@
 // SQL for locations and their sites (the bookings that use them up are the bookings module's).
 
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, locationImages, locations, sites, users } from '../../db/schema';
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
@@ -284,4 +284,75 @@ export async function findNoticePeriod(db: Db, locationId: number): Promise<numb
 export async function findLocationName(db: Db, id: number): Promise<string | null> {
   const [row] = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, id));
   return row?.name ?? null;
+}
+
+/** What the admin location search filters on (issue 11); no status means listed and unlisted. */
+export type AdminSearchCriteria = {
+  text: string | null;
+  type: LocationType | null;
+  status: LocationStatus | null;
+  /** Only ids below this one: the page after the one that ended there. */
+  before: number | null;
+  limit: number;
+};
+
+// The counts name the outer row in full, whatever drizzle writes for its own columns.
+const activeSiteCount = sql<number>`(select count(*)::int from sites s where s.location_id = locations.id and s.status = 'active')`;
+const imageCount = sql<number>`(select count(*)::int from location_images i where i.location_id = locations.id)`;
+
+const adminColumns = {
+  id: locations.id,
+  name: locations.name,
+  type: locations.type,
+  status: locations.status,
+  city: locations.city,
+  region: locations.region,
+  createdAt: locations.createdAt,
+  siteCount: activeSiteCount,
+  imageCount,
+  hostId: users.id,
+  hostEmail: users.email,
+  hostFirstName: users.firstName,
+  hostLastName: users.lastName,
+  hostPhone: users.phone,
+};
+
+/**
+ * The admin location table: every listing whatever its status, newest first (by id, which the
+ * primary key walks backwards), with its host. The text matches the name, town, region or the
+ * host's email. Not the public search: no position, no ranking, and unlisted ones included.
+ */
+export async function adminSearchLocations(db: Db, c: AdminSearchCriteria) {
+  const conditions: SQL[] = [];
+  if (c.status) conditions.push(eq(locations.status, c.status));
+  if (c.type) conditions.push(eq(locations.type, c.type));
+  if (c.before !== null) conditions.push(lt(locations.id, c.before));
+  if (c.text) {
+    const pattern = `%${escapeLike(c.text)}%`;
+    conditions.push(
+      or(
+        ilike(locations.name, pattern),
+        ilike(locations.city, pattern),
+        ilike(locations.region, pattern),
+        ilike(users.email, pattern),
+      )!,
+    );
+  }
+  return db
+    .select(adminColumns)
+    .from(locations)
+    .leftJoin(users, eq(users.id, locations.ownerId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(locations.id))
+    .limit(c.limit);
+}
+
+/** One listing as its admin pages show it, with its host's contact; null when there is none. */
+export async function findAdminLocation(db: Db, id: number) {
+  const [row] = await db
+    .select(adminColumns)
+    .from(locations)
+    .leftJoin(users, eq(users.id, locations.ownerId))
+    .where(eq(locations.id, id));
+  return row ?? null;
 }

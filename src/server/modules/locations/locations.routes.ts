@@ -1,5 +1,8 @@
 import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
 import {
+  adminLocationListSchema,
+  adminLocationSchema,
+  adminLocationSearchQuerySchema,
   availabilityQuerySchema,
   availabilitySchema,
   locationDetailSchema,
@@ -8,6 +11,8 @@ import {
   type LocationSearchResult,
 } from '../../../domain/schemas/locations';
 import {
+  createNonProductBodySchema,
+  updateNonProductBodySchema,
   createPropertyBodySchema,
   propertyListSchema,
   propertyStatusBodySchema,
@@ -125,5 +130,59 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
       response: { 200: propertyListSchema, ...errors },
     },
     handler: (req) => property.listUserProperties(db, signedInViewer(req), req.params.id),
+  });
+
+  // The admin area's location screens (issue 11). The table has its own route rather than the
+  // public search's `status` (spec section 7): that search keeps its speed and its shape, and this
+  // one answers what the table needs (hosts, counts, both statuses at once, a cursor).
+  app.get('/v1/admin/locations', {
+    config: { permission: 'locations:manage-any' },
+    schema: {
+      tags: ['locations', 'admin'],
+      summary:
+        'Every listing, listed or not, newest first, 50 a page (pass back `cursor`): by text (name, town, host email), type and status',
+      querystring: adminLocationSearchQuerySchema,
+      response: { 200: adminLocationListSchema, ...errors },
+    },
+    handler: (req) => service.adminSearchLocations(db, req.query),
+  });
+
+  app.get('/v1/admin/locations/:id', {
+    config: { permission: 'locations:manage-any' },
+    schema: {
+      tags: ['locations', 'admin'],
+      summary: 'A listing as its admin pages show it, with its host’s contact',
+      params: idParamSchema,
+      response: { 200: adminLocationSchema, ...errors },
+    },
+    handler: (req) => service.getAdminLocation(db, req.params.id),
+  });
+
+  app.post('/v1/admin/locations', {
+    config: { permission: 'locations:create-non-product' },
+    schema: {
+      tags: ['locations', 'admin'],
+      summary:
+        'Create a non-product listing (a commercial or freedom campsite): listed at once, no sites, nothing to book',
+      body: createNonProductBodySchema,
+      response: { 201: locationDetailSchema, ...errors },
+    },
+    handler: async (req, reply) => {
+      const created = await property.createNonProductListing(db, signedInViewer(req), req.body);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.put('/v1/admin/locations/:id', {
+    config: { permission: 'locations:manage-any' },
+    schema: {
+      tags: ['locations', 'admin'],
+      summary:
+        'Save a non-product listing (a commercial or freedom campsite) with the version it was read at; 409 when stale or when it is a hosted property',
+      params: idParamSchema,
+      body: updateNonProductBodySchema,
+      response: { 200: locationDetailSchema, ...errors, 409: errorBodySchema },
+    },
+    handler: (req) => property.updateNonProductListing(db, signedInViewer(req), req.params.id, req.body),
   });
 }

@@ -12,7 +12,15 @@ import { badRequest, notFound } from '../../../domain/errors';
 import { cheapestOpenStay, lastNight, stayDatesProblem, type StayDates } from '../../../domain/stay-search';
 import { exactAddress, maySeeExactAddress, publicPosition } from '../../../domain/privacy';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
-import type { LocationSearchQuery, LocationDetail } from '../../../domain/schemas/locations';
+import {
+  ADMIN_LOCATIONS_PAGE_SIZE,
+  type AdminLocation,
+  type AdminLocationList,
+  type AdminLocationRow,
+  type AdminLocationSearchQuery,
+  type LocationDetail,
+  type LocationSearchQuery,
+} from '../../../domain/schemas/locations';
 import type { Db } from '../../db/client';
 import * as bookings from '../bookings/bookings.service';
 import { findUnknownTagIds } from '../tags/tags.repository';
@@ -242,4 +250,55 @@ export async function getAvailability(
     guestNights,
   });
   return { locationId: id, from, to, today, noticePeriod: noticePeriod as NoticePeriod, sites };
+}
+
+type AdminRow = Awaited<ReturnType<typeof repo.adminSearchLocations>>[number];
+
+function toAdminRow(row: AdminRow): AdminLocationRow {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as AdminLocationRow['type'],
+    status: row.status as AdminLocationRow['status'],
+    city: row.city,
+    region: row.region,
+    host:
+      row.hostId && row.hostEmail
+        ? { id: row.hostId, email: row.hostEmail, firstName: row.hostFirstName, lastName: row.hostLastName }
+        : null,
+    siteCount: row.siteCount,
+    imageCount: row.imageCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /v1/admin/locations (those who manage any property): every listing, unlisted ones included,
+ * newest first, 50 a page. Its own query rather than the public search's: that one stays as it is,
+ * answered by its indexes and free of any session lookup.
+ */
+export async function adminSearchLocations(
+  db: Db,
+  query: AdminLocationSearchQuery,
+): Promise<AdminLocationList> {
+  const rows = await repo.adminSearchLocations(db, {
+    text: query.freeFormQuery || null,
+    type: query.type ?? null,
+    status: query.status ?? null,
+    before: query.cursor ?? null,
+    limit: ADMIN_LOCATIONS_PAGE_SIZE,
+  });
+  const last = rows[rows.length - 1];
+  return {
+    items: rows.map(toAdminRow),
+    cursor: rows.length === ADMIN_LOCATIONS_PAGE_SIZE && last ? String(last.id) : null,
+  };
+}
+
+/** GET /v1/admin/locations/{id}: the listing's admin summary with its host's contact. */
+export async function getAdminLocation(db: Db, id: number): Promise<AdminLocation> {
+  const row = await repo.findAdminLocation(db, id);
+  if (!row) throw notFound('locations.notFound');
+  const summary = toAdminRow(row);
+  return { ...summary, host: summary.host ? { ...summary.host, phone: row.hostPhone } : null };
 }

@@ -61,6 +61,7 @@ export async function lockLocation(tx: Db, id: number) {
       version: locations.version,
       ownTagIds: locations.ownTagIds,
       type: locations.type,
+      status: locations.status,
     })
     .from(locations)
     .where(eq(locations.id, id))
@@ -78,7 +79,12 @@ export async function lockSites(tx: Db, locationId: number) {
     .for('no key update');
 }
 
-export async function insertLocation(tx: Db, ownerId: string, fields: PropertyFields): Promise<number> {
+/** A new listed location; a non-product listing has no owner (nobody hosts it). */
+export async function insertLocation(
+  tx: Db,
+  ownerId: string | null,
+  fields: PropertyFields,
+): Promise<number> {
   const [row] = await tx
     .insert(locations)
     .values({ ...fields, ownerId, status: 'active' })
@@ -171,6 +177,12 @@ export async function replaceRules(tx: Db, siteId: number, rules: AvailabilityRu
  * (the property's own and its active sites') and the cover (the first photo).
  */
 export async function refreshDerived(tx: Db, id: number): Promise<void> {
+  await refreshDerivedMany(tx, [id]);
+}
+
+/** The same for many locations in one statement (a bulk import's chunk). */
+export async function refreshDerivedMany(tx: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
   await tx.execute(sql`
     update locations l set
       price = (select min(s.price) from sites s where s.location_id = l.id and s.status = 'active'),
@@ -180,7 +192,7 @@ export async function refreshDerived(tx: Db, id: number): Promise<void> {
           select unnest(s.tag_ids) from sites s where s.location_id = l.id and s.status = 'active'
         ) all_tags), '{}'::int[]),
       image = (select i.url from location_images i where i.location_id = l.id order by i.position, i.id limit 1)
-    where l.id = ${id}`);
+    where l.id = any(${`{${ids.join(',')}}`}::int[])`);
 }
 
 export async function userExists(db: Db, id: string): Promise<boolean> {

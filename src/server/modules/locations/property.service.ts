@@ -5,6 +5,7 @@
 // its calendar right at once.
 
 import type { AvailabilityRule } from '../../../domain/availability';
+import { DEFAULT_CANCELLATION_POLICY } from '../../../domain/cancellation';
 import { TAG_GROUPS, type TagGroup } from '../../../domain/constants';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import {
@@ -16,15 +17,21 @@ import {
   type Viewer,
 } from '../../../domain/roles';
 import type { LocationDetail } from '../../../domain/schemas/locations';
-import type {
-  AvailabilityRuleInput,
-  CreatePropertyBody,
-  PropertyListItem,
-  SiteInput,
-  UpdatePropertyBody,
+import {
+  ADDRESS_DEFAULTS,
+  isNonProductType,
+  type AvailabilityRuleInput,
+  type CreateNonProductBody,
+  type CreatePropertyBody,
+  type PropertyListItem,
+  type SiteInput,
+  type UpdateNonProductBody,
+  type UpdatePropertyBody,
 } from '../../../domain/schemas/property';
+import type { AdminAction } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { retrying } from '../../db/retrying';
+import { recordAdminAction } from '../audit/audit.service';
 import { getLocation } from './locations.service';
 import * as repo from './property.repository';
 
@@ -50,6 +57,17 @@ function assertMayManage(viewer: SignedIn, location: { ownerId: string | null })
   throw notFound('locations.notFound');
 }
 
+/**
+ * Whether a change is an administrator's act on someone else's listing (or one nobody hosts), which
+ * the audit trail records (decision 022); a host's or administrator's own property is not.
+ */
+const actsAsAdministrator = (viewer: SignedIn, location: { ownerId: string | null }) =>
+  actsForAnyone(viewer) && !ownsLocation(viewer, location);
+
+/** Records an administrator's act on a listing, in the transaction of the change. */
+const recordLocationAction = (tx: Db, viewer: SignedIn, locationId: number, action: AdminAction) =>
+  recordAdminAction(tx, { actorId: viewer.userId, action, targetLocationId: locationId });
+
 /** Listings other than a host's property (freedom and commercial campsites) are administrators'. */
 function assertTypeAllowed(viewer: SignedIn, type: string, current: string | null): void {
   if (type === 'property' || type === current || can(viewer, 'locations:create-non-product')) return;
@@ -72,6 +90,28 @@ export async function createProperty(
     await repo.replaceImages(tx, locationId, photos);
     await saveSites(tx, locationId, [], body.propertyInformation.sites);
     await repo.refreshDerived(tx, locationId);
+    // A campsite other than a property takes an administrator's permission: the trail keeps it.
+    if (isNonProductType(body.type)) await recordLocationAction(tx, viewer, locationId, 'location.create');
+    return locationId;
+  });
+  return getLocation(db, id, viewer);
+}
+
+/**
+ * POST /v1/admin/locations: a commercial or freedom campsite (a non-product listing), listed at once.
+ * Nobody hosts it (no owner), it has no sites, so nothing can be booked, and its photos are optional.
+ */
+export async function createNonProductListing(
+  db: Db,
+  viewer: SignedIn,
+  body: CreateNonProductBody,
+): Promise<LocationDetail> {
+  const id = await db.transaction(async (tx) => {
+    const photos = await resolveImages(tx, viewer, body.images, []);
+    const locationId = await repo.insertLocation(tx, null, nonProductFields(body));
+    await repo.replaceImages(tx, locationId, photos);
+    await repo.refreshDerived(tx, locationId);
+    await recordLocationAction(tx, viewer, locationId, 'location.create');
     return locationId;
   });
   return getLocation(db, id, viewer);
@@ -105,6 +145,36 @@ export async function updateProperty(
       await repo.replaceImages(tx, id, photos);
       await saveSites(tx, id, saved, body.propertyInformation.sites);
       await repo.refreshDerived(tx, id);
+      if (actsAsAdministrator(viewer, location))
+        await recordLocationAction(tx, viewer, id, 'location.update');
+    }),
+  );
+  return getLocation(db, id, viewer);
+}
+
+/**
+ * PUT /v1/admin/locations/{id}: saves a non-product listing (a commercial or freedom campsite) with
+ * the create form's fields, checked against the version it was read at. A hosted property answers
+ * 409: its sites and rules belong to the property editor.
+ */
+export async function updateNonProductListing(
+  db: Db,
+  viewer: SignedIn,
+  id: number,
+  body: UpdateNonProductBody,
+  now: Date = new Date(),
+): Promise<LocationDetail> {
+  await retrying(() =>
+    db.transaction(async (tx) => {
+      const location = await repo.lockLocation(tx, id);
+      if (!location) throw notFound('locations.notFound');
+      if (!isNonProductType(location.type)) throw new AppError('CONFLICT', 'adminLocations.notNonProduct');
+      if (location.version !== body.version) throw new AppError('CONFLICT', 'property.staleEdit');
+      const photos = await resolveImages(tx, viewer, body.images, await repo.listImages(tx, id));
+      await repo.updateLocation(tx, id, { ...nonProductFields(body), ownTagIds: location.ownTagIds }, now);
+      await repo.replaceImages(tx, id, photos);
+      await repo.refreshDerived(tx, id);
+      await recordLocationAction(tx, viewer, id, 'location.update');
     }),
   );
   return getLocation(db, id, viewer);
@@ -129,6 +199,9 @@ export async function setPropertyStatus(
       throw badRequest('property.listWithoutPhoto', undefined, 'status');
     }
     await repo.setStatus(tx, id, status, now);
+    if (status !== location.status && actsAsAdministrator(viewer, location)) {
+      await recordLocationAction(tx, viewer, id, status === 'active' ? 'location.list' : 'location.unlist');
+    }
   });
   return { id, status };
 }
@@ -164,6 +237,28 @@ function propertyFields(body: PropertyBody, ownTagIds: number[]): repo.PropertyF
     cancellationPolicy: body.cancellationPolicy,
     noticePeriod: body.propertyInformation.noticePeriod,
     ownTagIds,
+  };
+}
+
+/** A non-product listing's columns: no property type, directions, notice or sites of its own. */
+function nonProductFields(body: CreateNonProductBody): repo.PropertyFields {
+  return {
+    name: body.name,
+    description: body.description,
+    type: body.type,
+    propertyType: null,
+    address: body.address.address,
+    postcode: body.address.postcode,
+    city: body.address.city,
+    region: body.address.region ?? null,
+    country: body.address.country ?? ADDRESS_DEFAULTS.country,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    website: body.website || null,
+    directions: null,
+    cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    noticePeriod: 0,
+    ownTagIds: [],
   };
 }
 

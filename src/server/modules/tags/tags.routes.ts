@@ -3,6 +3,7 @@
 
 import { errorBodySchema } from '../../../domain/schemas/common';
 import { createTagBodySchema, tagListSchema, tagSchema } from '../../../domain/schemas/tags';
+import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './tags.service';
 
@@ -30,6 +31,6 @@ export function tagsRoutes(app: App, { database }: AppDeps) {
         409: errorBodySchema,
       },
     },
-    handler: async (req, reply) => reply.code(201).send(await service.createTag(db, req.body)),
+    handler: async (req, reply) => reply.code(201).send(await service.createTag(db, signedInViewer(req).userId, req.body)),
   });
 }

@@ -6,14 +6,16 @@ import { AppError } from '../../../domain/errors';
 import type { CreateTagBody, Tag } from '../../../domain/schemas/tags';
 import type { Db } from '../../db/client';
 import * as repo from './tags.repository';
+import { recordAdminAction } from '../audit/audit.service';
 
 export async function listTags(db: Db): Promise<Tag[]> {
   return (await repo.listTags(db)) as Tag[];
 }
 
 /** POST /v1/tags: the new tag, or 409 tags.duplicate when its label is taken. */
-export async function createTag(db: Db, input: CreateTagBody): Promise<Tag> {
+export async function createTag(db: Db, adminId: string, input: CreateTagBody): Promise<Tag> {
   const row = await repo.insertTag(db, input);
   if (!row) throw new AppError('CONFLICT', 'tags.duplicate', { label: input.label }, 'label');
+  await recordAdminAction(db, { actorId: adminId, action: 'tag.create', details: { label: row.label } });
   return row as Tag;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { accounts, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -23,6 +24,7 @@ export type UserPatch = Partial<
     | 'connectedAccountId'
     | 'accountValid'
     | 'bankName'
+    | 'roles'
   >
 >;
 
@@ -79,7 +81,13 @@ export async function listUsers(
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
-      or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))!,
+      // `name` is "first last", so a full name is found as well as either part.
+      or(
+        ilike(users.email, pattern),
+        ilike(users.name, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+      )!,
     );
   }
   if (afterEmail) conditions.push(gt(sql`lower(${users.email})`, afterEmail));
@@ -109,4 +117,32 @@ export async function listUsersWithConnectedAccounts(
     .from(users)
     .where(isNotNull(users.connectedAccountId));
   return rows.map((r) => ({ id: r.id, connectedAccountId: r.connectedAccountId! }));
+}
+
+/** Holds the user's row until the transaction ends: concurrent changes to one user queue up. */
+export async function lockUser(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Stores a new password hash in the user's credential account (where Better Auth's email sign-in
+ * reads it), creating that account for people who only signed in with Google or Facebook.
+ */
+export async function setPasswordHash(db: Db, userId: string, hash: string): Promise<void> {
+  const updated = await db
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length) return;
+  // Better Auth's own credential accounts carry the user id as their account id.
+  await db
+    .insert(accounts)
+    .values({ id: randomUUID(), userId, accountId: userId, providerId: 'credential', password: hash });
+}
+
+/** Signs the user out everywhere. */
+export async function deleteSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

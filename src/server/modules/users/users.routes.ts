@@ -1,3 +1,10 @@
+import {
+  adminEmailBodySchema,
+  adminPasswordBodySchema,
+  adminPasswordPathParamSchema,
+  adminRolesBodySchema,
+  adminUserParamSchema,
+} from '../../../domain/schemas/admin-users';
 import { errorBodySchema } from '../../../domain/schemas/common';
 import {
   referralUpdateSchema,
@@ -60,5 +67,62 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
       response: { 200: userProfileSchema, ...errors },
     },
     handler: (req) => service.saveReferral(db, signedInViewer(req), req.params.id, req.body.referrer),
+  });
+
+  // ---- The admin user calls (spec section 7), for those who manage every user ----
+
+  app.put('/v1/admin/user/update/:id', {
+    config: { permission: 'users:manage-any' },
+    schema: {
+      tags: ['users', 'admin'],
+      summary: 'Change a user’s email without their password (409 when the address is taken)',
+      params: userIdParamSchema,
+      body: adminEmailBodySchema,
+      response: { 200: userProfileSchema, ...errors, 409: errorBodySchema },
+    },
+    handler: (req) =>
+      service.adminUpdateEmail({ db, auth }, signedInViewer(req), req.params.id, req.body.email),
+  });
+
+  // The web sends the password in the body; the spec's path variant below is kept for older clients.
+  for (const method of ['put', 'post'] as const) {
+    app[method]('/v1/admin/user/:userId/password', {
+      config: { permission: 'users:manage-any' },
+      schema: {
+        tags: ['users', 'admin'],
+        summary: 'Set a user’s password (6 to 128 characters); their sessions end',
+        params: adminUserParamSchema,
+        body: adminPasswordBodySchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
+      handler: (req) =>
+        service.adminSetPassword({ db, auth }, signedInViewer(req), req.params.userId, req.body.password),
+    });
+
+    app[method]('/v1/admin/user/:userId/password/*', {
+      config: { permission: 'users:manage-any' },
+      schema: {
+        tags: ['users', 'admin'],
+        summary:
+          'Set a user’s password given in the path (the spec’s form, kept for compatibility; logs mask it). Prefer the body form',
+        params: adminPasswordPathParamSchema,
+        response: { 200: userProfileSchema, ...errors },
+      },
+      handler: (req) =>
+        service.adminSetPassword({ db, auth }, signedInViewer(req), req.params.userId, req.params['*']),
+    });
+  }
+
+  app.put('/v1/admin/user/:id/roles', {
+    config: { permission: 'users:manage-any' },
+    schema: {
+      tags: ['users', 'admin'],
+      summary:
+        'Replace a user’s stored roles; only a system_admin grants or removes system_admin, and nobody removes their own',
+      params: userIdParamSchema,
+      body: adminRolesBodySchema,
+      response: { 200: userProfileSchema, ...errors },
+    },
+    handler: (req) => service.adminUpdateRoles(db, signedInViewer(req), req.params.id, req.body.roles),
   });
 }

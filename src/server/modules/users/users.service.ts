@@ -1,14 +1,16 @@
 // The rules for users (spec sections 3, 5, 6): who may read and change a profile, and what a
 // change must satisfy. Everyone reaches only their own profile; administrators reach everyone's.
 
-import { PAGE_SIZE } from '../../../domain/constants';
+import { PAGE_SIZE, ROLES } from '../../../domain/constants';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { can, canReachUser, type Viewer } from '../../../domain/roles';
-import { type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
+import { type UserListItem, type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
 import type { Role } from '../../../domain/constants';
 import type { Auth } from '../../auth/auth';
-import { verifyPasswordLimited } from '../../auth/rate-limit';
+import { liftAccountLimits, verifyPasswordLimited } from '../../auth/rate-limit';
 import type { Db } from '../../db/client';
+import { retrying } from '../../db/retrying';
+import { recordAdminAction } from '../audit/audit.service';
 import * as repo from './users.repository';
 
 export type UsersDeps = { db: Db; auth: Auth };
@@ -70,9 +72,13 @@ export async function listUsers(
   db: Db,
   viewer: SignedIn,
   query: { search?: string; cursor?: string },
-): Promise<{ items: UserProfile[]; cursor: string | null }> {
+): Promise<{ items: UserListItem[]; cursor: string | null }> {
   if (!can(viewer, 'users:manage-any')) {
-    return { items: [await getUser(db, viewer, viewer.userId)], cursor: null };
+    const own = await reachableUser(db, viewer, viewer.userId);
+    return {
+      items: [{ ...(await profileOf(db, own)), createdAt: own.createdAt.toISOString() }],
+      cursor: null,
+    };
   }
   const rows = await repo.listUsers(db, {
     search: query.search || undefined,
@@ -84,18 +90,36 @@ export async function listUsers(
     rows.map((r) => r.id),
   );
   return {
-    items: rows.map((r) => toProfile(r, withPassword.has(r.id))),
+    items: rows.map((r) => ({
+      ...toProfile(r, withPassword.has(r.id)),
+      createdAt: r.createdAt.toISOString(),
+    })),
     cursor: rows.length === PAGE_SIZE ? rows[rows.length - 1]!.email.toLowerCase() : null,
   };
 }
 
 export async function updateUser(
-  { db, auth }: UsersDeps,
+  deps: UsersDeps,
   viewer: SignedIn,
   id: string,
   update: UserUpdate,
 ): Promise<UserProfile> {
-  const row = await reachableUser(db, viewer, id);
+  const row = await reachableUser(deps.db, viewer, id);
+  // What an administrator changes on someone else's profile goes on the audit trail.
+  return applyUpdate(deps, viewer, row, update, { audited: row.id !== viewer.userId });
+}
+
+/**
+ * The changes of PUT /v1/users/{id} (and the admin email change), checked, saved with their audit
+ * entries in one transaction, then the new address asked to verify itself.
+ */
+async function applyUpdate(
+  { db, auth }: UsersDeps,
+  viewer: SignedIn,
+  row: repo.UserRow,
+  update: UserUpdate,
+  { audited }: { audited: boolean },
+): Promise<UserProfile> {
   const patch: repo.UserPatch = {};
 
   if (update.names) {
@@ -109,6 +133,8 @@ export async function updateUser(
     patch.lastName = lastName || null;
     patch.name = [firstName, lastName].filter(Boolean).join(' ');
   }
+  const namesChanged =
+    update.names !== undefined && (patch.firstName !== row.firstName || patch.lastName !== row.lastName);
   if (update.contact) patch.phone = update.contact.phone || null;
   if (update.image) patch.image = update.image.url || null;
 
@@ -133,20 +159,110 @@ export async function updateUser(
         throw new AppError('FORBIDDEN', 'users.checkPassword', undefined, 'password');
       }
     }
-    const taken = await repo.findUserByEmail(db, update.email!);
-    if (taken && taken.id !== row.id)
-      throw new AppError('CONFLICT', 'auth.accountExists', undefined, 'email');
     patch.email = update.email!;
     patch.emailVerified = false;
   }
 
-  const updated = Object.keys(patch).length ? await repo.updateUser(db, row.id, patch) : row;
-  if (!updated) throw notFound('users.notFound');
+  const updated = !Object.keys(patch).length
+    ? row
+    : // Two people taking one address at once: the loser's retry finds it taken (409).
+      await retrying(() =>
+        db.transaction(async (tx) => {
+          if (emailChanged) {
+            const taken = await repo.findUserByEmail(tx, update.email!);
+            if (taken && taken.id !== row.id)
+              throw new AppError('CONFLICT', 'auth.accountExists', undefined, 'email');
+          }
+          const saved = await repo.updateUser(tx, row.id, patch);
+          if (!saved) throw notFound('users.notFound');
+          if (audited && emailChanged) {
+            const details = { from: row.email, to: saved.email };
+            await recordAdminAction(tx, { ...auditOf(viewer, row), action: 'user.updateEmail', details });
+          }
+          if (audited && namesChanged) {
+            const details = { name: saved.name };
+            await recordAdminAction(tx, { ...auditOf(viewer, row), action: 'user.updateNames', details });
+          }
+          return saved;
+        }),
+      );
   if (emailChanged) {
     await auth.api.sendVerificationEmail({
       body: { email: updated.email, callbackURL: EMAIL_VERIFIED_PATH },
     });
   }
+  return profileOf(db, updated);
+}
+
+const auditOf = (viewer: SignedIn, row: repo.UserRow) => ({ actorId: viewer.userId, targetUserId: row.id });
+
+// ---- The admin user calls (spec sections 6 and 7): users:manage-any, checked by the route guard ----
+
+/** PUT /v1/admin/user/update/{id}: a user's email, without their password. */
+export async function adminUpdateEmail(
+  deps: UsersDeps,
+  viewer: SignedIn,
+  id: string,
+  email: string,
+): Promise<UserProfile> {
+  const row = await reachableUser(deps.db, viewer, id);
+  return applyUpdate(deps, viewer, row, { email }, { audited: true });
+}
+
+/**
+ * Sets a user's password, hashed by Better Auth as its sign-up would, so they sign in with it. Their
+ * sessions end (as after a password reset) unless it is the administrator's own password, and the
+ * sign-in limits guessing may have put on the account are lifted. The password goes nowhere else.
+ */
+export async function adminSetPassword(
+  { db, auth }: UsersDeps,
+  viewer: SignedIn,
+  id: string,
+  password: string,
+): Promise<UserProfile> {
+  const row = await reachableUser(db, viewer, id);
+  // Hashing is slow on purpose (scrypt): done before the transaction, which only writes.
+  const hash = await (await auth.$context).password.hash(password);
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockUser(tx, row.id))) throw notFound('users.notFound');
+    await repo.setPasswordHash(tx, row.id, hash);
+    if (row.id !== viewer.userId) await repo.deleteSessions(tx, row.id);
+    await recordAdminAction(tx, { ...auditOf(viewer, row), action: 'user.setPassword' });
+  });
+  await liftAccountLimits(db, row);
+  return profileOf(db, row);
+}
+
+/**
+ * PUT /v1/admin/user/{id}/roles: the whole list of stored roles. Only a system_admin grants or
+ * removes system_admin, and nobody removes a role of their own (they could lock themselves out).
+ */
+export async function adminUpdateRoles(
+  db: Db,
+  viewer: SignedIn,
+  id: string,
+  wanted: Role[],
+): Promise<UserProfile> {
+  await reachableUser(db, viewer, id);
+  const roles = ROLES.filter((role) => wanted.includes(role));
+  const updated = await db.transaction(async (tx) => {
+    const row = await repo.lockUser(tx, id);
+    if (!row) throw notFound('users.notFound');
+    const had = row.roles as Role[];
+    if (
+      had.includes('system_admin') !== roles.includes('system_admin') &&
+      !viewer.roles.includes('system_admin')
+    ) {
+      throw new AppError('FORBIDDEN', 'adminUsers.systemAdminOnly', undefined, 'roles');
+    }
+    if (row.id === viewer.userId && had.some((role) => !roles.includes(role))) {
+      throw badRequest('adminUsers.ownAdminRoles', undefined, 'roles');
+    }
+    if (had.length === roles.length && had.every((role) => roles.includes(role))) return row;
+    const saved = (await repo.updateUser(tx, row.id, { roles }))!;
+    await recordAdminAction(tx, { ...auditOf(viewer, row), action: 'user.updateRoles', details: { roles } });
+    return saved;
+  });
   return profileOf(db, updated);
 }
 

@@ -11,6 +11,11 @@ import { dev } from './dev';
 import { bookings } from './bookings';
 import { admin } from './admin';
 import { adminTags } from './admin-tags';
+import { adminUsersUi } from './admin-users';
+import { adminLocationsUi } from './admin-locations';
+import { dataImportUi } from './data-import';
+import { campaignsUi } from './campaigns';
+import { affiliatesUi } from './affiliates';
 import { accounts } from './accounts';
 import { paymentUi } from './payments';
 import { hosting } from './hosting';
@@ -30,6 +35,11 @@ export const en = {
   bookings,
   admin,
   adminTags,
+  adminUsersUi,
+  adminLocationsUi,
+  dataImportUi,
+  campaignsUi,
+  affiliatesUi,
   accounts,
   paymentUi,
   hosting,

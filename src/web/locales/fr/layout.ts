@@ -1,3 +1,4 @@
+// Textes du cadre de page : en-tête, navigation, pied de page, choix de la langue.
 import type { Translation } from '../translation';
 
 export const layout: Translation<'layout'> = {
@@ -13,6 +14,7 @@ export const layout: Translation<'layout'> = {
     label: 'Langue',
   },
   header: {
+    brand: 'Stopover',
     home: 'Accueil Stopover',
     mainNavigation: 'Navigation principale',
     openNavigation: 'Ouvrir la navigation',
@@ -28,18 +30,32 @@ export const layout: Translation<'layout'> = {
     close: 'Fermer le menu',
   },
   skipToMain: 'Aller au contenu principal',
+  adminNavigation: 'Administration',
   nav: {
     whereCanIStay: 'Où dormir ?',
     admin: 'Administration',
-    myHosting: 'Mes hébergements',
+    myHosting: 'Mon espace hôte',
     becomeAHost: 'Devenir hôte',
     myTrips: 'Mes voyages',
+    users: 'Utilisateurs',
+    locations: 'Lieux',
+    tags: 'Étiquettes',
+    campaigns: 'Campagnes',
+    affiliates: 'Affiliés',
+    dataImport: 'Import de données',
+    createNonProduct: 'Créer une annonce non réservable',
     howItWorks: 'Comment fonctionne Stopover',
     faqGuests: 'FAQ voyageurs',
     faqHosts: 'FAQ hôtes',
+    afterBooking: 'Après la réservation',
+    etiquette: 'Règles de savoir-vivre',
+    healthAndSafety: 'Santé et sécurité',
+    terms: 'Conditions générales',
     contactUs: 'Nous contacter',
     about: 'À propos',
+    media: 'Presse',
+    whyHost: 'Devenir hôte avec Stopover',
     privacy: 'Politique de confidentialité',
-    terms: 'Conditions générales',
+    cancellation: 'Conditions d’annulation',
   },
 };

@@ -10,6 +10,7 @@ import { useViewer } from '../../../lib/session';
 import { useUserProfile } from '../../../lib/queries/get-user';
 import { DetailsForm } from '../components/details-form';
 import { EmailSection } from '../components/email-section';
+import { AffiliateSummary } from '../components/affiliate-summary';
 import { ProfileImage } from '../components/profile-image';
 import { HostDetails } from '../../../components/payments/host-details';
 import { PaymentDetails } from '../../../components/payments/payment-details';
@@ -91,6 +92,7 @@ export default function AccountRoute() {
             <Paper withBorder p="lg" radius="md">
               <EmailSection profile={user} isAdmin={isAdmin(viewer)} />
             </Paper>
+            {user.isReferrer && <AffiliateSummary userId={user.id} />}
           </Stack>
         </Tabs.Panel>
 

@@ -38,22 +38,24 @@ export function HomeBanner({
     <section className={classes.banner} aria-labelledby="home-banner-title">
       <Container size="xl">
         <Stack gap="lg" maw={720}>
-          {loading ? (
-            <>
-              <Title order={1} id="home-banner-title" className="visually-hidden">
-                {t('content.banner.brand')}
-              </Title>
-              <Skeleton h={48} w="80%" radius="sm" aria-hidden />
-              <Skeleton h={22} w="60%" radius="sm" aria-hidden />
-            </>
-          ) : (
-            <>
-              <Title order={1} id="home-banner-title" fz={{ base: 34, sm: 48 }} lh={1.1}>
-                {shown.title}
-              </Title>
-              <Text fz={{ base: 'lg', sm: 'xl' }}>{shown.tagline}</Text>
-            </>
-          )}
+          <Stack gap="lg" className={classes.bannerText}>
+            {loading ? (
+              <>
+                <Title order={1} id="home-banner-title" className="visually-hidden">
+                  {t('content.banner.brand')}
+                </Title>
+                <Skeleton h={48} w="80%" radius="sm" aria-hidden />
+                <Skeleton h={22} w="60%" radius="sm" aria-hidden />
+              </>
+            ) : (
+              <>
+                <Title order={1} id="home-banner-title" fz={{ base: 34, sm: 48 }} lh={1.1}>
+                  {shown.title}
+                </Title>
+                <Text fz={{ base: 'lg', sm: 'xl' }}>{shown.tagline}</Text>
+              </>
+            )}
+          </Stack>
           <Stack gap="sm" className={classes.bannerSearch}>
             {/* The calendar loads only when reached for: it is too heavy for the first render. */}
             <StayDates value={dates} onChange={setDates} legend={t('content.banner.dates')} deferred />

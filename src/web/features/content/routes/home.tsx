@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { HOME_COLLECTION_THUMBNAILS } from '../../../../domain/constants';
@@ -10,6 +10,7 @@ import { useContentPage } from '../api/get-content-page';
 import { CollectionGrid, CollectionGridSkeleton } from '../components/collection-grid';
 import { ContentRows } from '../components/content-rows';
 import { HomeBanner } from '../components/home-banner';
+import classes from '../components/content.module.css';
 
 export const HOME_PAGE_SLUG = 'home';
 
@@ -47,7 +48,7 @@ export default function HomeRoute() {
               {partialText[2]}
             </Alert>
           )}
-          {rows.length > 0 && <ContentRows rows={rows} />}
+          {page.isPending ? <ContentRowsSkeleton /> : rows.length > 0 && <ContentRows rows={rows} />}
 
           <Stack gap="md" component="section" aria-labelledby="home-collections-title">
             <Group justify="space-between" align="baseline">
@@ -69,5 +70,26 @@ export default function HomeRoute() {
         </Stack>
       </Container>
     </>
+  );
+}
+
+/**
+ * Where the content rows will be, while they load: a screen tall, so the collections below them are
+ * out of view when the rows arrive and nothing seen moves (issue 14).
+ */
+function ContentRowsSkeleton() {
+  return (
+    <Stack gap={56} className={classes.rowsLoading} aria-hidden>
+      {[0, 1].map((row) => (
+        <Stack key={row} gap="md">
+          <Skeleton h={32} w={260} radius="sm" />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {[0, 1, 2, 3].map((card) => (
+              <Skeleton key={card} h={240} radius="md" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
   );
 }

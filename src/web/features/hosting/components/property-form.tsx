@@ -42,7 +42,7 @@ import { PhotosEditor } from './photos-editor';
 import { SitesEditor } from './sites-editor';
 import classes from './property-form.module.css';
 
-const PropertyMap = lazy(() => import('./property-map'));
+const PinMap = lazy(() => import('../../../components/map/pin-map'));
 
 /** The map's zoom for a town just picked from the suggestions, and for a saved pin. */
 const PICKED_ZOOM = 14;
@@ -198,11 +198,22 @@ export function PropertyForm<B>({
         <div role="region" aria-label={t('propertyForm.map.label')}>
           {pin ? (
             <Suspense fallback={<Loading className={classes.map} label={t('propertyForm.map.loading')} />}>
-              <PropertyMap
+              <PinMap
                 pin={pin}
                 centreKey={centreKey}
                 zoom={zoom}
                 onMove={(moved) => change(moved, ['address'])}
+                texts={{
+                  pin: t('propertyForm.map.pin'),
+                  hint: t('propertyForm.map.hint'),
+                  coordinates: (latitude, longitude) =>
+                    t('propertyForm.map.coordinates', { latitude, longitude }),
+                  move: t('propertyForm.map.move'),
+                  north: t('propertyForm.map.north'),
+                  south: t('propertyForm.map.south'),
+                  east: t('propertyForm.map.east'),
+                  west: t('propertyForm.map.west'),
+                }}
               />
             </Suspense>
           ) : (

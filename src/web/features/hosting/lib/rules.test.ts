@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formToRule, newRuleForm, oneMonthLater, ruleSummary, ruleToForm, type RuleForm } from './rules';
+import { oneMonthLater } from '../../../../domain/dates';
+import { formToRule, newRuleForm, ruleSummary, ruleToForm, type RuleForm } from './rules';
 
 const TODAY = '2026-03-10';
 const SITE = { price: 2500, spaces: 3 };

@@ -5,6 +5,7 @@
 import type { RuleType } from '../../../../domain/availability';
 import {
   formatDisplayDate,
+  oneMonthLater,
   MONTHS,
   WEEKDAYS,
   type IsoDate,
@@ -37,16 +38,6 @@ export type RuleErrors = Partial<Record<RuleField, string>>;
 
 /** The site a rule belongs to, as far as the dialog needs it: its price and spaces (cents, count). */
 export type RuleSite = { price: number; spaces: number };
-
-/** The same day a month later (the last day of a shorter month): 31 January → 28 February. */
-export function oneMonthLater(date: IsoDate): IsoDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const year = m === 12 ? y + 1 : y;
-  const month = m === 12 ? 1 : m + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${year}-${pad(month)}-${pad(Math.min(d, lastDay))}`;
-}
 
 /**
  * A new rule's values: no type yet, the range from today to a month later (spec section 5), and the

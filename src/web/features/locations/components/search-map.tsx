@@ -93,6 +93,7 @@ function LocationMarker({
           <div>
             <strong>{location.name}</strong>
           </div>
+          {location.type !== 'property' && <div>{t(`adminLocations.types.${location.type}`)}</div>}
           {stay && location.stayTotal !== undefined ? (
             <span className="stopover-tooltip-price">
               {t('common.locationCard.stayTotal', {

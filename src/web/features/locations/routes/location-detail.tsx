@@ -152,6 +152,27 @@ function LocationPanel({ location }: { location: LocationDetail }) {
   );
 }
 
+/**
+ * A listing with no sites (a non-product listing: a commercial or freedom campsite) is not booked
+ * here: its type and a word on how to stay there take the booking panel's place.
+ */
+function NotBookablePanel({ location }: { location: LocationDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" align="flex-start" data-testid="not-bookable">
+      <Title order={2} size="h3">
+        {t(`adminLocations.types.${location.type}`)}
+      </Title>
+      <Text>{t('adminLocations.notBookable')}</Text>
+      {location.website && (
+        <Anchor href={location.website} target="_blank" rel="noopener noreferrer">
+          {t('stays.detail.website')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
 function DownloadPanel() {
   const { t } = useTranslation();
   return (
@@ -188,6 +209,8 @@ export default function LocationDetailRoute() {
         ? [{ id: 'main', url: location.image }]
         : [];
   const place = placeLine(location);
+  // A listing without sites has nothing to book (non-product listings: spec section 1).
+  const bookable = location.propertyInformation.sites.length > 0;
 
   return (
     <Container size="lg" py="xl">
@@ -211,6 +234,11 @@ export default function LocationDetailRoute() {
             <Title order={1}>{location.name}</Title>
             {place && <Text c="dimmed">{place}</Text>}
             <Group gap="xs">
+              {location.type !== 'property' && (
+                <Badge variant="light" c="dark" data-testid="location-type">
+                  {t(`adminLocations.types.${location.type}`)}
+                </Badge>
+              )}
               {location.propertyType && <Badge variant="light">{location.propertyType}</Badge>}
               {location.rating !== null && location.reviewCount > 0 && (
                 <Text size="sm">
@@ -236,7 +264,10 @@ export default function LocationDetailRoute() {
         <JoinBanner />
 
         {/* A guest back with nights selected (after signing in, a reload) lands on them. */}
-        <Tabs defaultValue={hasSelection(location.id) || arrival ? 'book' : 'details'} keepMounted={false}>
+        <Tabs
+          defaultValue={bookable && (hasSelection(location.id) || arrival) ? 'book' : 'details'}
+          keepMounted={false}
+        >
           <Tabs.List>
             <Tabs.Tab value="details">{t('stays.detail.tabDetails')}</Tabs.Tab>
             <Tabs.Tab value="location">{t('stays.detail.tabLocation')}</Tabs.Tab>
@@ -251,21 +282,25 @@ export default function LocationDetailRoute() {
               <LocationPanel location={location} />
             </Tabs.Panel>
             <Tabs.Panel value="book">
-              <Grid gap="xl">
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <Stack gap="md">
-                    <Title order={2} size="h3">
-                      {t('stays.detail.availability')}
-                    </Title>
-                    <BookingCalendar locationId={location.id} initialDate={arrival} />
-                  </Stack>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <Box pos="sticky" top={16}>
-                    <BookingPanel location={location} />
-                  </Box>
-                </Grid.Col>
-              </Grid>
+              {bookable ? (
+                <Grid gap="xl">
+                  <Grid.Col span={{ base: 12, md: 8 }}>
+                    <Stack gap="md">
+                      <Title order={2} size="h3">
+                        {t('stays.detail.availability')}
+                      </Title>
+                      <BookingCalendar locationId={location.id} initialDate={arrival} />
+                    </Stack>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, md: 4 }}>
+                    <Box pos="sticky" top={16}>
+                      <BookingPanel location={location} />
+                    </Box>
+                  </Grid.Col>
+                </Grid>
+              ) : (
+                <NotBookablePanel location={location} />
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="app">
               <DownloadPanel />

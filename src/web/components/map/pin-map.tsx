@@ -1,15 +1,28 @@
 import 'leaflet/dist/leaflet.css';
-import '../../../components/map/map.css';
+import './map.css';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import L from 'leaflet';
 import { Button, Group, Text } from '@mantine/core';
 import { MapContainer, Marker } from 'react-leaflet';
-import { ConfiguredTileLayer } from '../../../components/map/tile-layer';
-import { escapeHtml, MARKER_ANCHOR, MARKER_SIZE, PIN_SVG } from '../../../components/map/marker';
-import { useTranslation } from '../../../lib/i18n';
-import classes from './property-form.module.css';
+import { ConfiguredTileLayer } from './tile-layer';
+import { escapeHtml, MARKER_ANCHOR, MARKER_SIZE, PIN_SVG } from './marker';
+import classes from './map.module.css';
 
 export type Pin = { latitude: number; longitude: number };
+
+/** What the map says, in the caller's words (a property's gate, a campsite's entrance). */
+export type PinMapTexts = {
+  /** The pin's accessible name. */
+  pin: string;
+  hint: string;
+  /** The pin's position, read out as it moves. */
+  coordinates: (latitude: string, longitude: string) => string;
+  move: string;
+  north: string;
+  south: string;
+  east: string;
+  west: string;
+};
 
 /** Spec section 9: the editor map zooms from 3 to 18. */
 const MIN_ZOOM = 3;
@@ -26,15 +39,17 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 /**
- * The property editor's map (lazy: Leaflet loads only with the form): one pin the host drags to the
- * gate. Keyboard users focus the pin and move it with the arrow keys, or use the four buttons under
- * the map; the pin's coordinates are read out as they change.
+ * A map with one pin to drag to a place's gate or entrance (the property editor's, a non-product
+ * listing's; lazy: Leaflet loads only with the form). Keyboard users focus the pin and move it with
+ * the arrow keys, or use the four buttons under the map; the pin's coordinates are read out as they
+ * change.
  */
-export default function PropertyMap({
+export default function PinMap({
   pin,
   onMove,
   centreKey,
   zoom,
+  texts,
 }: {
   pin: Pin;
   onMove: (pin: Pin) => void;
@@ -42,10 +57,10 @@ export default function PropertyMap({
   centreKey: number;
   /** The zoom the map opens at, and goes back to on each new address. */
   zoom: number;
+  texts: PinMapTexts;
 }) {
-  const { t } = useTranslation();
   const [map, setMap] = useState<L.Map | null>(null);
-  const label = t('propertyForm.map.pin');
+  const label = texts.pin;
   // One icon object: a new one would rebuild the pin's element and take the keyboard focus away.
   const icon = useMemo(
     () =>
@@ -87,7 +102,7 @@ export default function PropertyMap({
 
   return (
     <div>
-      <div className={classes.map} onKeyDown={onKeyDown}>
+      <div className={classes.pinMap} onKeyDown={onKeyDown}>
         <MapContainer
           ref={setMap}
           center={[pin.latitude, pin.longitude]}
@@ -114,20 +129,17 @@ export default function PropertyMap({
         </MapContainer>
       </div>
       <Text size="sm" c="dimmed" mt={6}>
-        {t('propertyForm.map.hint')}
+        {texts.hint}
       </Text>
       <Group justify="space-between" align="center" gap="xs" mt={6} wrap="wrap">
         <Text size="sm" role="status" data-testid="pin-coordinates">
-          {t('propertyForm.map.coordinates', {
-            latitude: pin.latitude.toFixed(5),
-            longitude: pin.longitude.toFixed(5),
-          })}
+          {texts.coordinates(pin.latitude.toFixed(5), pin.longitude.toFixed(5))}
         </Text>
-        <Group gap={4} role="group" aria-label={t('propertyForm.map.move')} wrap="nowrap">
-          <PinButton label={t('propertyForm.map.west')} symbol="←" onClick={(big) => step(-1, 0, big)} />
-          <PinButton label={t('propertyForm.map.north')} symbol="↑" onClick={(big) => step(0, -1, big)} />
-          <PinButton label={t('propertyForm.map.south')} symbol="↓" onClick={(big) => step(0, 1, big)} />
-          <PinButton label={t('propertyForm.map.east')} symbol="→" onClick={(big) => step(1, 0, big)} />
+        <Group gap={4} role="group" aria-label={texts.move} wrap="nowrap">
+          <PinButton label={texts.west} symbol="←" onClick={(big) => step(-1, 0, big)} />
+          <PinButton label={texts.north} symbol="↑" onClick={(big) => step(0, -1, big)} />
+          <PinButton label={texts.south} symbol="↓" onClick={(big) => step(0, 1, big)} />
+          <PinButton label={texts.east} symbol="→" onClick={(big) => step(1, 0, big)} />
         </Group>
       </Group>
     </div>

@@ -1,0 +1,220 @@
+// Bulk data import (spec sections 5, 7 and 8; docs/data-import.md): POST /v1/locations/many takes
+// locations with their sites from another system, keyed by that system's id (foreignKey), and
+// answers a report row per location; POST /v1/locations/many/images then puts the uploaded photos
+// on them. The browser checks rows with the same schema before sending them.
+
+import { z } from 'zod';
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
+import {
+  LOCATION_STATUSES,
+  LOCATION_TYPES,
+  MAX_NIGHTLY_PRICE_CENTS,
+  MAX_SPACES,
+  MIN_NIGHTLY_PRICE_CENTS,
+  PROPERTY_TYPES,
+} from '../constants';
+import { isInNewZealand } from '../geo';
+import { msg } from '../messages';
+import { SMALLEST_NORMAL_NUMBER, textSchema } from './common';
+import { MAX_PROPERTY_IMAGES, MAX_SITES } from './property';
+
+/** Locations one call may carry: a 10,000-row file imports in one go (issue 11). */
+export const MAX_IMPORT_ROWS = 10_000;
+/** Locations one photos call may carry (the web sends them in calls of this many). */
+export const MAX_IMPORT_IMAGE_ITEMS = 1_000;
+/** Separates the items of a list (tags, images) in one CSV cell. */
+export const CSV_LIST_SEPARATOR = '|';
+
+/** Text that must be given: missing and empty say the same thing. */
+const requiredText = (message: ReturnType<typeof msg>, max: number) =>
+  z
+    .string({ message })
+    .refine((s) => !s.includes('\0'), msg('validation.nulCharacter'))
+    .trim()
+    .min(1, message)
+    .max(max, msg('validation.tooLong'));
+
+const label = textSchema().trim().min(1).max(100, msg('validation.tooLong'));
+
+/** One site of an imported location: its tags by label (site features and its site type). */
+export const importSiteSchema = z
+  .object({
+    name: requiredText(msg('property.siteNameRequired'), 100),
+    spaces: z
+      .number({ message: msg('property.spacesAtLeastZero') })
+      .int(msg('validation.wholeNumber'))
+      .min(0, msg('property.spacesAtLeastZero'))
+      .max(MAX_SPACES, msg('property.spacesTooMany')),
+    /** Nightly price in cents, $10 to $999. */
+    price: z
+      .number({ message: msg('property.priceRequired') })
+      .int(msg('validation.wholeNumber'))
+      .min(MIN_NIGHTLY_PRICE_CENTS, msg('property.priceTooLow'))
+      .max(MAX_NIGHTLY_PRICE_CENTS, msg('property.priceTooHigh')),
+    tags: z.array(label).max(50, msg('validation.tooMany')).default([]),
+  })
+  .strict();
+export type ImportSite = z.infer<typeof importSiteSchema>;
+
+const optionalText = (max: number) =>
+  textSchema().trim().max(max, msg('validation.tooLong')).nullable().optional();
+
+const coordinate = (min: number, max: number) =>
+  z
+    .number({ message: msg('dataImport.coordinatesRequired') })
+    .min(min, msg('dataImport.coordinatesRequired'))
+    .max(max, msg('dataImport.coordinatesRequired'))
+    .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
+
+/** Listings nobody hosts take no sites (as on /admin/createcommercial). */
+const TYPES_WITHOUT_SITES: readonly string[] = ['freedom_campsite', 'commercial_campsite'];
+
+/** One location of an import file (a JSON element, or the CSV rows of one foreignKey). */
+export const importLocationSchema = z
+  .object({
+    foreignKey: requiredText(msg('dataImport.foreignKeyRequired'), 200),
+    name: requiredText(msg('property.nameRequired'), 200),
+    type: z.enum(LOCATION_TYPES).default('property'),
+    propertyType: z.enum(PROPERTY_TYPES).nullable().optional(),
+    address: requiredText(msg('property.addressRequired'), 300),
+    city: optionalText(100),
+    postcode: optionalText(20),
+    region: optionalText(100),
+    latitude: coordinate(-90, 90),
+    longitude: coordinate(-180, 180),
+    description: textSchema().trim().max(10_000, msg('validation.tooLong')).default(''),
+    directions: optionalText(2000),
+    website: z
+      .union([
+        z.literal(''),
+        textSchema()
+          .trim()
+          .max(500, msg('validation.tooLong'))
+          .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, msg('property.websiteInvalid')),
+      ])
+      .nullable()
+      .optional(),
+    status: z.enum(LOCATION_STATUSES).default('active'),
+    noticePeriod: z.union([z.literal(0), z.literal(1)]).default(0),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
+    /** The location's own tags by label (anything but site features). */
+    tags: z.array(label).max(50, msg('validation.tooMany')).default([]),
+    sites: z.array(importSiteSchema).max(MAX_SITES, msg('validation.tooMany')).default([]),
+    /** Photo file names, in order (the first is the cover), matched with the uploaded files. */
+    images: z
+      .array(textSchema().trim().min(1).max(255, msg('validation.tooLong')))
+      .max(MAX_PROPERTY_IMAGES, msg('validation.tooMany'))
+      .default([]),
+  })
+  .strict()
+  .superRefine((row, ctx) => {
+    if (!isInNewZealand({ latitude: row.latitude, longitude: row.longitude })) {
+      ctx.addIssue({ code: 'custom', path: ['latitude'], message: msg('property.addressOutsideNz') });
+    }
+    if (TYPES_WITHOUT_SITES.includes(row.type)) {
+      if (row.sites.length) {
+        ctx.addIssue({ code: 'custom', path: ['sites'], message: msg('dataImport.noSitesForType') });
+      }
+    } else if (!row.sites.length) {
+      ctx.addIssue({ code: 'custom', path: ['sites'], message: msg('property.siteRequired') });
+    }
+    const names = new Set<string>();
+    row.sites.forEach((site, index) => {
+      const name = site.name.toLowerCase();
+      if (names.has(name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sites', index, 'name'],
+          message: msg('dataImport.duplicateSiteName'),
+        });
+      }
+      names.add(name);
+    });
+  });
+export type ImportLocation = z.infer<typeof importLocationSchema>;
+/** A location as a file gives it, before it is checked. */
+export type ImportLocationInput = z.input<typeof importLocationSchema>;
+
+/**
+ * POST /v1/locations/many. Each element is checked on its own (a malformed one is refused in the
+ * report while the others import), so the body only bounds how many there are.
+ */
+export const importBodySchema = z
+  .object({
+    locations: z
+      .array(z.unknown())
+      .min(1, msg('dataImport.noRows'))
+      .max(MAX_IMPORT_ROWS, msg('dataImport.tooManyRows')),
+  })
+  .strict();
+export type ImportBody = z.infer<typeof importBodySchema>;
+
+export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
+
+/** One refusal of a row: the field (a path such as `sites.0.price`), the message code and its text. */
+export const importRowErrorSchema = z.object({
+  field: z.string(),
+  code: z.string(),
+  message: z.string().describe("In the caller's language (Accept-Language)"),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importReportRowSchema = z.object({
+  index: z.number().int().describe('The position of the location in the body, from 0'),
+  foreignKey: z.string().nullable(),
+  outcome: z.enum(IMPORT_OUTCOMES),
+  locationId: z.number().int().nullable(),
+  /** Photos on the location now: the web attaches the file's photos to places that have none. */
+  photoCount: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportReportRow = z.infer<typeof importReportRowSchema>;
+
+export const importReportSchema = z.object({
+  rows: z.array(importReportRowSchema),
+  counts: z.object({
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    refused: z.number().int(),
+  }),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/**
+ * POST /v1/locations/many/images: each imported location (by foreignKey) and the urls of its
+ * uploaded photos (POST /v1/images), in order. The list replaces the location's photos; the same
+ * list again changes nothing.
+ */
+export const importImagesBodySchema = z
+  .object({
+    items: z
+      .array(
+        z
+          .object({
+            foreignKey: textSchema().trim().min(1).max(200),
+            images: z
+              .array(textSchema().trim().min(1).max(2000))
+              .min(1, msg('images.noImages'))
+              .max(MAX_PROPERTY_IMAGES, msg('validation.tooMany')),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(MAX_IMPORT_IMAGE_ITEMS, msg('validation.tooMany')),
+  })
+  .strict();
+export type ImportImagesBody = z.infer<typeof importImagesBodySchema>;
+
+export const importImagesResultSchema = z.object({
+  items: z.array(
+    z.object({
+      foreignKey: z.string(),
+      locationId: z.number().int().nullable(),
+      outcome: z.enum(['updated', 'unchanged', 'refused']),
+      errors: z.array(importRowErrorSchema),
+    }),
+  ),
+});
+export type ImportImagesResult = z.infer<typeof importImagesResultSchema>;

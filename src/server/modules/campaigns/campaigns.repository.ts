@@ -1,0 +1,99 @@
+import { and, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaigns, collectionPages, locations, sites, users } from '../../db/schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect & {
+  locationName: string | null;
+  siteName: string | null;
+};
+
+const withNames = {
+  campaign: campaigns,
+  locationName: locations.name,
+  siteName: sites.name,
+};
+
+function joined(db: Db) {
+  return db
+    .select(withNames)
+    .from(campaigns)
+    .leftJoin(sites, eq(sites.id, campaigns.siteId))
+    .leftJoin(locations, eq(locations.id, campaigns.locationId));
+}
+
+const flatten = (row: {
+  campaign: typeof campaigns.$inferSelect;
+  locationName: string | null;
+  siteName: string | null;
+}) => ({ ...row.campaign, locationName: row.locationName, siteName: row.siteName }) satisfies CampaignRow;
+
+export async function findCampaign(db: Db, id: number): Promise<CampaignRow | null> {
+  const [row] = await joined(db).where(eq(campaigns.id, id));
+  return row ? flatten(row) : null;
+}
+
+/** The campaign, locked until the transaction ends, so concurrent changes to it take turns. */
+export async function lockCampaign(db: Db, id: number) {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  return row ?? null;
+}
+
+/**
+ * Inserts a campaign; null when its code is taken. The unique index on `campaigns.code` decides, so
+ * of concurrent inserts of one code exactly one gets a row.
+ */
+export async function insertCampaign(db: Db, values: typeof campaigns.$inferInsert) {
+  const [row] = await db
+    .insert(campaigns)
+    .values(values)
+    .onConflictDoNothing({ target: campaigns.code })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateCampaign(db: Db, id: number, patch: Partial<typeof campaigns.$inferInsert>) {
+  const [row] = await db.update(campaigns).set(patch).where(eq(campaigns.id, id)).returning();
+  return row ?? null;
+}
+
+/** The site with its property, when it exists and has not been removed. */
+export async function findActiveSite(db: Db, siteId: number) {
+  const [row] = await db
+    .select({ id: sites.id, locationId: sites.locationId })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), ne(sites.status, 'deleted')));
+  return row ?? null;
+}
+
+export async function collectionExists(db: Db, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ slug: collectionPages.slug })
+    .from(collectionPages)
+    .where(eq(collectionPages.slug, slug));
+  return !!row;
+}
+
+export async function isAffiliate(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isReferrer, true)));
+  return !!row;
+}
+
+/** Newest first, after the campaign `before` (an id); deleted ones only when `status` asks for them. */
+export async function searchCampaigns(
+  db: Db,
+  q: { type?: string; codePrefix?: string; status?: string; before?: number; limit: number },
+): Promise<CampaignRow[]> {
+  const conditions: SQL[] = [q.status ? eq(campaigns.status, q.status) : ne(campaigns.status, 'deleted')];
+  if (q.type) conditions.push(eq(campaigns.type, q.type));
+  if (q.codePrefix)
+    conditions.push(ilike(campaigns.code, `${q.codePrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (q.before) conditions.push(lt(campaigns.id, q.before));
+  const rows = await joined(db)
+    .where(and(...conditions))
+    .orderBy(desc(campaigns.id))
+    .limit(q.limit);
+  return rows.map(flatten);
+}

@@ -1,0 +1,50 @@
+// robots.txt, sitemap.xml and the location pages' HTML with their own head (issue 14).
+
+import type { App, AppDeps } from '../../http/types';
+import { errorBody, sendError } from '../../http/errors';
+import * as service from './seo.service';
+
+export function seoRoutes(app: App, { database, config }: AppDeps) {
+  const { db } = database;
+
+  app.get('/robots.txt', {
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: (_req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(service.robotsTxt(config.publicUrl)),
+  });
+
+  app.get('/sitemap.xml', {
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async (_req, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await service.sitemap(db, config.publicUrl)),
+  });
+
+  // The location page as the app draws it, with its title, description, canonical link, Open Graph
+  // tags and schema.org data already in the HTML, for crawlers and link previews that run no script.
+  app.get<{ Params: { id: string } }>('/locations/:id', {
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const page = await service.locationPage(db, config, req.params.id);
+      if (!page) {
+        return sendError(
+          reply,
+          errorBody(req, 404, { code: 'http.noRoute', params: { method: 'GET', path: req.url } }),
+        );
+      }
+      return reply
+        .code(page.found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AffiliateSummary } from '../../../../domain/schemas/affiliates';
+import { api } from '../../../lib/api';
+
+/** GET /v1/users/{id}/affiliate/summary: what the signed-in affiliate brought, was paid and is owed. */
+export async function getAffiliateSummary(userId: string, signal?: AbortSignal): Promise<AffiliateSummary> {
+  return api<AffiliateSummary>(`/v1/users/${encodeURIComponent(userId)}/affiliate/summary`, { signal });
+}
+
+export function getAffiliateSummaryQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['affiliates', 'summary', userId],
+    queryFn: ({ signal }) => getAffiliateSummary(userId, signal),
+  });
+}
+
+export function useAffiliateSummary(userId: string) {
+  return useQuery(getAffiliateSummaryQueryOptions(userId));
+}

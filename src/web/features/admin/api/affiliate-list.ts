@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AffiliateList } from '../../../../domain/schemas/affiliates';
+import { api } from '../../../lib/api';
+
+/** GET /v1/users/affiliates (administrators): every affiliate with their code, fee, nights and what is owed. */
+export async function getAffiliates(signal?: AbortSignal): Promise<AffiliateList> {
+  return api<AffiliateList>('/v1/users/affiliates', { signal });
+}
+
+/** Under 'affiliates': adding, removing and paying fetch them anew. */
+export function getAffiliatesQueryOptions() {
+  return queryOptions({
+    queryKey: ['affiliates', 'list'],
+    queryFn: ({ signal }) => getAffiliates(signal),
+  });
+}
+
+export function useAffiliates() {
+  return useQuery(getAffiliatesQueryOptions());
+}

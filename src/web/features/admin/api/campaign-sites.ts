@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocationDetail } from '../../../../domain/schemas/locations';
+import { api } from '../../../lib/api';
+
+export type CampaignSite = { id: number; name: string };
+
+/** GET /v1/locations/{id}: the property's sites a Site Discount may be on (removed ones left out). */
+export async function getPropertySites(locationId: number, signal?: AbortSignal): Promise<CampaignSite[]> {
+  const location = await api<LocationDetail>(`/v1/locations/${locationId}`, { signal });
+  return location.propertyInformation.sites
+    .filter((site) => site.status !== 'deleted')
+    .map(({ id, name }) => ({ id, name }));
+}
+
+export function usePropertySites(locationId: number | null) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['admin', 'campaigns', 'sites', locationId],
+      queryFn: ({ signal }) => getPropertySites(locationId!, signal),
+    }),
+    enabled: locationId !== null,
+  });
+}

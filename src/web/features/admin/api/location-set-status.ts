@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LocationStatus } from '../../../../domain/constants';
+import { api } from '../../../lib/api';
+
+export type LocationStatusChange = { id: number; status: LocationStatus };
+
+/**
+ * PUT /v1/locations/{id}/status {status}: list (active) or unlist (inactive) any listing. Listing one
+ * without a photo answers 400 property.listWithoutPhoto and changes nothing.
+ */
+export async function setLocationStatus({ id, status }: LocationStatusChange): Promise<LocationStatusChange> {
+  return api<LocationStatusChange>(`/v1/locations/${id}/status`, { method: 'PUT', body: { status } });
+}
+
+export function useSetLocationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLocationStatus,
+    onSuccess: async () => {
+      // The admin table and trail, the public searches and the location page ('This property is
+      // unlisted') all follow.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminLocation } from '../../../../domain/schemas/locations';
+import { api } from '../../../lib/api';
+
+/** GET /v1/admin/locations/{id}: the listing's name, type and status, and its host's contact. */
+export async function getAdminLocation(id: number, signal?: AbortSignal): Promise<AdminLocation> {
+  return api<AdminLocation>(`/v1/admin/locations/${id}`, { signal });
+}
+
+export function getAdminLocationQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['admin', 'locations', 'summary', id],
+    queryFn: ({ signal }) => getAdminLocation(id, signal),
+  });
+}
+
+export function useAdminLocation(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAdminLocationQueryOptions(id), ...options });
+}

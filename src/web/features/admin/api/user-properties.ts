@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { propertyListSchema } from '../../../../domain/schemas/property';
+import { api } from '../../../lib/api';
+
+export type PropertyList = z.infer<typeof propertyListSchema>;
+
+/** GET /v1/users/{id}/properties: a host's properties, every status, for an administrator. */
+export async function getUserProperties(userId: string, signal?: AbortSignal): Promise<PropertyList> {
+  return api<PropertyList>(`/v1/users/${encodeURIComponent(userId)}/properties`, { signal });
+}
+
+export function useUserProperties(userId: string) {
+  return useQuery({
+    queryKey: ['admin', 'users', 'properties', userId],
+    queryFn: ({ signal }) => getUserProperties(userId, signal),
+  });
+}

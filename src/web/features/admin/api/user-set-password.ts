@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPasswordBody } from '../../../../domain/schemas/admin-users';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { api } from '../../../lib/api';
+
+/**
+ * PUT /v1/admin/user/{userId}/password with the password in the body: the spec's form carries it in
+ * the path, where logs and proxies would see it.
+ */
+export async function setUserPassword({
+  userId,
+  password,
+}: AdminPasswordBody & { userId: string }): Promise<UserProfile> {
+  return api<UserProfile>(`/v1/admin/user/${encodeURIComponent(userId)}/password`, {
+    method: 'PUT',
+    body: { password },
+  });
+}
+
+export function useSetUserPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

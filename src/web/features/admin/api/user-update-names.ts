@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { api } from '../../../lib/api';
+
+/** PUT /v1/users/{id} with `names` only: what the admin details form saves when both are given. */
+export async function updateUserNames({
+  userId,
+  firstName,
+  lastName,
+}: {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}): Promise<UserProfile> {
+  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    body: { names: { firstName, lastName } },
+  });
+}
+
+export function useUpdateUserNames() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserNames,
+    onSuccess: async (_, { userId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        // The user's own cached profile, if it is the administrator's.
+        queryClient.invalidateQueries({ queryKey: ['users', userId] }),
+      ]);
+    },
+  });
+}

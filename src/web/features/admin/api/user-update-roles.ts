@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminRolesBody } from '../../../../domain/schemas/admin-users';
+import type { UserProfile } from '../../../../domain/schemas/users';
+import { api } from '../../../lib/api';
+
+/** PUT /v1/admin/user/{id}/roles: the whole list of stored roles. */
+export async function updateUserRoles({
+  userId,
+  roles,
+}: AdminRolesBody & { userId: string }): Promise<UserProfile> {
+  return api<UserProfile>(`/v1/admin/user/${encodeURIComponent(userId)}/roles`, {
+    method: 'PUT',
+    body: { roles },
+  });
+}
+
+export function useUpdateUserRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserRoles,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

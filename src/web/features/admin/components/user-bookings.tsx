@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
+import { MIN_REFUND_REASON_LENGTH } from '../../../../domain/schemas/booking-cancel';
+import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
+import { formatCents } from '../../../../domain/money';
+import { LoadMore } from '../../../components/load-more';
+import { Loading } from '../../../components/page-loader';
+import { QueryError } from '../../../components/query-error';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useRefundNight } from '../../../lib/bookings/refund-night';
+import { hasText, translate, useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useUserBookings } from '../api/user-bookings';
+
+/** A status the catalogue knows by its words, any other as the server sent it. */
+function statusText(status: string): string {
+  const key = `adminUsersUi.bookings.statuses.${status}`;
+  return hasText(key) ? translate(key) : status;
+}
+
+/** The refund note of a refunded night: how much, when (New Zealand's day) and why. */
+function refundNote(night: BookingRowDto): string {
+  return translate('adminUsersUi.bookings.refundNote', {
+    amount: formatCents(night.amountRefunded),
+    date: night.refundDate ? formatDisplayDate(todayInAuckland(new Date(night.refundDate))) : '',
+    reason: night.refundReason ?? '',
+  });
+}
+
+/**
+ * The nights a user booked, 50 a page: per night its date, location, site and status, and the
+ * Refund action (reason dialog, 10 characters) or the refund note (spec sections 2 and 4).
+ */
+export function UserBookings({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const bookings = useUserBookings(userId);
+  const refund = useRefundNight();
+  const [night, setNight] = useState<BookingRowDto | null>(null);
+  const nights = bookings.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('adminUsersUi.bookings.title')}
+      </Title>
+      {bookings.isPending ? (
+        <Loading />
+      ) : bookings.isError ? (
+        <QueryError
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+          title={t('adminUsersUi.bookings.loadFailed')}
+        />
+      ) : nights.length === 0 ? (
+        <Text c="dimmed">{t('adminUsersUi.bookings.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped>
+            <Table.Caption>{t('adminUsersUi.bookings.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('adminUsersUi.bookings.date')}</Table.Th>
+                <Table.Th scope="col">{t('adminUsersUi.bookings.location')}</Table.Th>
+                <Table.Th scope="col">{t('adminUsersUi.bookings.site')}</Table.Th>
+                <Table.Th scope="col">{t('adminUsersUi.bookings.status')}</Table.Th>
+                <Table.Th scope="col">{t('adminUsersUi.bookings.paid')}</Table.Th>
+                <Table.Th scope="col">{t('adminUsersUi.bookings.refund')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {nights.map((n) => (
+                <Table.Tr key={n.id}>
+                  <Table.Th scope="row" fw={400}>
+                    {formatDisplayDate(n.date)}
+                  </Table.Th>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.adminLocation.href(n.location)}>
+                      {n.locationName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{n.siteName}</Table.Td>
+                  <Table.Td>{statusText(n.status)}</Table.Td>
+                  <Table.Td>{formatCents(n.amountPaid)}</Table.Td>
+                  <Table.Td>
+                    {n.refunded ? (
+                      <Text size="sm" c="dimmed">
+                        {refundNote(n)}
+                      </Text>
+                    ) : n.paid ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setNight(n)}
+                        aria-label={t('adminUsersUi.bookings.refundNight', {
+                          date: formatDisplayDate(n.date),
+                        })}
+                      >
+                        {t('adminUsersUi.bookings.refund')}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <LoadMore pages={bookings} label={t('adminUsersUi.bookings.more')} />
+      <ReasonDialog
+        opened={night !== null}
+        title={
+          night
+            ? t('adminUsersUi.bookings.refundTitle', {
+                date: formatDisplayDate(night.date),
+                site: night.siteName,
+              })
+            : ''
+        }
+        label={t('adminUsersUi.bookings.reason')}
+        minLength={MIN_REFUND_REASON_LENGTH}
+        pending={refund.isPending}
+        onClose={() => setNight(null)}
+        onConfirm={(reason) => {
+          if (!night) return;
+          refund.mutate({ uid: night.uid, reason }, { onSuccess: () => setNight(null) });
+        }}
+      />
+    </Stack>
+  );
+}

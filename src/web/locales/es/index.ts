@@ -1,0 +1,49 @@
+// Español: todas las áreas del catálogo web. Se carga solo cuando se elige (ver lib/i18n.ts).
+
+import { es as messages } from '../../../domain/messages/es';
+import { layout } from './layout';
+import { common } from './common';
+import { stays } from './stays';
+import { content } from './content';
+import { dev } from './dev';
+import { bookings } from './bookings';
+import { admin } from './admin';
+import { adminTags } from './admin-tags';
+import { adminUsersUi } from './admin-users';
+import { adminLocationsUi } from './admin-locations';
+import { dataImportUi } from './data-import';
+import { campaignsUi } from './campaigns';
+import { accounts } from './accounts';
+import { paymentUi } from './payments';
+import { hosting } from './hosting';
+import { forms } from './forms';
+import { bookNow } from './book-now';
+import { propertyForm } from './property-form';
+import { siteEditor } from './site-editor';
+import { whyHost } from './why-host';
+import { affiliatesUi } from './affiliates';
+
+export const es = {
+  ...messages,
+  layout,
+  common,
+  stays,
+  content,
+  dev,
+  bookings,
+  admin,
+  adminTags,
+  adminUsersUi,
+  adminLocationsUi,
+  dataImportUi,
+  campaignsUi,
+  accounts,
+  paymentUi,
+  hosting,
+  forms,
+  bookNow,
+  propertyForm,
+  siteEditor,
+  whyHost,
+  affiliatesUi,
+};

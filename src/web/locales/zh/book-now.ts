@@ -1,0 +1,56 @@
+// 在住宿页预订的文字：所选摘要、立即预订及其对话框、确认。
+import type { Translation } from '../translation';
+
+export const bookNow: Translation<'bookNow'> = {
+  close: '关闭',
+  panel: {
+    title: '您的住宿',
+    empty: '请在日历上选择入住的晚数：点击某晚的价格即可添加，再次点击即可移除。',
+    stay: '第 {{number}} 段住宿，共 {{count}} 段',
+    arrival: '入住',
+    departure: '离开',
+    nights_other: '{{count}} 晚',
+    siteNights_other: '{{site}}：{{count}} 晚',
+    stayTotal: '住宿总价',
+    total: '总计',
+    totalLine: '{{nights}}，{{total}}',
+    clear: '清除所选',
+    bookNow: '立即预订',
+    kept: '在您完成预订前，所选内容会保存在此设备上。',
+    signInFirst: '请登录或注册后预订，您的所选内容会保留。',
+  },
+  details: {
+    title: '您的信息',
+    intro: '场主需要您的姓名和电话号码，以便迎接您并就住宿事宜联系您。',
+    form: '本次预订的个人信息',
+    invalidPhone: '电话号码无效',
+    save: '保存并继续',
+  },
+  payment: {
+    title: '添加银行卡',
+    intro: '请添加用于付款的银行卡。在您确认预订之前不会扣款。',
+    save: '保存银行卡并继续',
+  },
+  confirm: {
+    title: '确认您的预订',
+    at: '地点：{{location}}',
+    nights: '晚数',
+    total: '总价',
+    dates: '{{arrival}} 至 {{departure}}',
+    vehicle: '车牌号',
+    vehicleHint: '方便场主在您到达时认出您的车辆。',
+    policy: '取消政策：{{name}}',
+    refundAtArrival: '如果您在入住当天（{{date}}）取消：退还 {{refund}}（已付 {{paid}}）。',
+    card: '确认后，将从您尾号为 {{last4}} 的银行卡扣款 {{total}}。',
+    confirm: '确认',
+    cancel: '取消',
+    booking: '正在预订您的住宿…',
+    timeout: '我们没有及时收到回应，您的预订可能已经成功：请点击“确认”查看。您不会被重复扣款。',
+  },
+  confirmed: {
+    title: '您的预订已确认',
+    text: '请查看您的邮箱，了解住宿的详细信息。',
+    summary: '{{location}}，{{arrival}} 至 {{departure}}：已支付 {{total}}。',
+    myTrips: '前往我的行程',
+  },
+};

@@ -1,0 +1,63 @@
+// 管理后台数据导入页面（/admin/dataimport）的文字。
+import type { Translation } from '../translation';
+
+export const dataImportUi: Translation<'dataImportUi'> = {
+  title: '数据导入',
+  intro:
+    '加载包含地点及其营位的 CSV 或 JSON 文件。每个地点按其 foreignKey（在来源系统中的 ID）匹配：新的键会创建地点，已有的键会更新地点，与文件内容一致的地点保持不变，因此同一个文件加载两次也不会重复创建。',
+  formatTitle: '文件格式',
+  formatCsv:
+    'CSV：每个营位一行，地点的各列在其每一行中重复；foreignKey 相同的行组成一个地点。列表（tags、images、siteTags）用 | 分隔。免费露营地或商业营地只有一行，营位各列留空。',
+  formatJson: 'JSON：{"locations": [...]}，每个地点包含其字段和营位列表。',
+  formatFields:
+    '必填：foreignKey、name、address、latitude 和 longitude（须在新西兰境内）；场地还需至少一个营位，包含名称、车位数和以分为单位的每晚价格（1000 至 99900）。标签按标识填写。图片填写照片文件名，与您在下方选择的照片匹配。',
+  columnsLabel: 'CSV 列',
+  exampleCsv: '下载 CSV 示例',
+  exampleJson: '下载 JSON 示例',
+  fileLabel: '地点文件（CSV 或 JSON）',
+  fileHint: '.csv 或 .json 文件',
+  imagesLabel: '照片（可选）',
+  imagesHint: '地点中提到的照片文件；每次上传 100 张。',
+  load: '加载',
+  clearFile: '清除地点文件',
+  clearImages: '清除照片',
+  fileApiUnsupported: '此浏览器未完全支持 File API。',
+  noFile: '请先选择文件，再点击“加载”',
+  networkError: '导入时发生网络错误，请检查网络连接后重试。',
+  failed: '导入失败：{{message}}',
+  fileProblems: {
+    emptyFile: '文件中没有任何地点。',
+    badJson: '文件不是有效的 JSON。',
+    jsonShape: 'JSON 文件必须包含 {"locations": [...]} 或地点列表。',
+    unclosedQuote: 'CSV 文件中有一个引号没有闭合。',
+    missingColumn: 'CSV 文件缺少 {{column}} 列。',
+    unknownColumn: 'CSV 文件中有此格式无法识别的列：{{column}}。',
+  },
+  progressLabel: '导入进度',
+  steps: {
+    reading: '正在读取文件…',
+    locations: '正在导入 {{count}} 个地点…',
+    photos: '正在上传照片：第 {{batch}} 批，共 {{batches}} 批…',
+    attaching: '正在将照片添加到地点…',
+    done: '完成',
+  },
+  summary: '新建 {{created}} 个，更新 {{updated}} 个，未变 {{unchanged}} 个，拒绝 {{refused}} 个',
+  photosSummary: '已上传 {{uploaded}} 张照片；照片已添加到 {{places}} 个地点。',
+  missingPhotos: '文件中提到但未选择的照片：{{names}}',
+  reportTitle: '导入报告',
+  reportCaption: '文件中每个地点一行（共 {{count}} 个）',
+  row: '行',
+  foreignKey: 'foreignKey',
+  name: '名称',
+  outcome: '结果',
+  errors: '错误',
+  place: '地点',
+  open: '打开{{name}}',
+  outcomes: {
+    created: '已新建',
+    updated: '已更新',
+    unchanged: '未变',
+    refused: '已拒绝',
+  },
+  wholeRow: '整个地点',
+};
