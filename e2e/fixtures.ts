@@ -18,8 +18,14 @@ const checkedPaths = new WeakMap<Page, Set<string>>();
 // contain its visible words, so that voice-control users can say what they see (WCAG 2.5.3).
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 
-/** Waits for finite animations (drawers sliding, notices fading) so colours are measured at rest. */
+/**
+ * Waits for finite animations (drawers sliding) so colours are measured at rest, and for notices to
+ * have closed: a notice closes itself after 4 seconds, and one that starts fading while axe runs is
+ * measured half transparent (a flaky 'color-contrast' failure). Notices are all one component, so
+ * waiting them out loses no coverage worth the flakiness.
+ */
 async function settle(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()
