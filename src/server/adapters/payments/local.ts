@@ -331,9 +331,9 @@ export function createLocalProvider(db: Db, options: LocalProviderOptions): Loca
       .values({ id: newId('txn'), ...row, availableOn: at, createdAt: at });
   }
 
-  function requirementsOf(account: { verification: string }) {
+  function requirementsOf(account: { verification: string; bankName: string | null }) {
     const currentlyDue = account.verification === 'verified' ? [] : [LOCAL_VERIFICATION_REQUIREMENT];
-    return { currentlyDue, valid: currentlyDue.length === 0 };
+    return { currentlyDue, valid: currentlyDue.length === 0, bankName: account.bankName };
   }
 
   function sign(body: string, t: number): string {

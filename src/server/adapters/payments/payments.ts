@@ -47,6 +47,8 @@ export type Requirements = {
   currentlyDue: string[];
   /** True when the account can receive transfers and payouts. */
   valid: boolean;
+  /** The bank of the account's bank account as the provider knows it (null when it does not say). */
+  bankName: string | null;
 };
 
 export type AccountLinkInput = {

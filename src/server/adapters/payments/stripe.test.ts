@@ -491,13 +491,25 @@ describe('hosts: connected accounts', () => {
         },
       }),
     });
-    fake.on('GET', '/v1/accounts/acct_host', { body: account() });
+    fake.on('GET', '/v1/accounts/acct_host', {
+      body: account({
+        external_accounts: {
+          object: 'list',
+          data: [{ id: 'ba_1', object: 'bank_account', bank_name: 'ANZ BANK NEW ZEALAND', last4: '0000' }],
+        },
+      }),
+    });
 
     expect(await stripe.getRequirements('acct_new')).toEqual({
       currentlyDue: ['individual.id_number', 'tos_acceptance.date'],
       valid: false,
+      bankName: null,
     });
-    expect(await stripe.getRequirements('acct_host')).toEqual({ currentlyDue: [], valid: true });
+    expect(await stripe.getRequirements('acct_host')).toEqual({
+      currentlyDue: [],
+      valid: true,
+      bankName: 'ANZ BANK NEW ZEALAND',
+    });
     expectHeaders(sent('GET', '/v1/accounts/acct_host'), {});
   });
 

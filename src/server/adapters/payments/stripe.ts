@@ -296,7 +296,8 @@ export function createStripeProvider(
         account.payouts_enabled === true &&
         account.capabilities?.transfers === 'active' &&
         !account.requirements?.disabled_reason;
-      return { currentlyDue, valid };
+      const bank = account.external_accounts?.data.find((e) => e.object === 'bank_account');
+      return { currentlyDue, valid, bankName: bank?.object === 'bank_account' ? (bank.bank_name ?? null) : null };
     },
 
     async createAccountLink(accountId, input: AccountLinkInput) {

@@ -104,13 +104,22 @@ export async function updatePayoutAccount(
   body: { token: string; bankName?: string | null },
 ): Promise<UserProfile> {
   const user = await connectedAccountOf(deps.db, viewer, id);
-  await withProvider(() =>
-    deps.payments.updateConnectedAccount(user.connectedAccountId, { bankToken: body.token }),
-  );
-  const saved = await repo.updateUser(deps.db, user.id, {
-    bankName: body.bankName ?? user.bankName,
-  });
-  const requirements = await refreshAccount(deps, saved!);
+  const accountId = user.connectedAccountId;
+  await withProvider(() => deps.payments.updateConnectedAccount(accountId, { bankToken: body.token }));
+  // Concurrent updates can reach the provider in one order and our database in another. Saving the
+  // bank the provider reports, then reading it again until it holds still, leaves ours equal to the
+  // provider's once the last request ends (each last write is checked by a read made after it).
+  let requirements = await withProvider(() => deps.payments.getRequirements(accountId));
+  let saved: repo.UserRow | null = null;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    saved = await repo.updateUser(deps.db, user.id, {
+      bankName: requirements.bankName ?? body.bankName ?? user.bankName,
+      accountValid: requirements.valid,
+    });
+    const again = await withProvider(() => deps.payments.getRequirements(accountId));
+    if (again.bankName === requirements.bankName) break;
+    requirements = again;
+  }
   return profileOf(deps.db, { ...saved!, accountValid: requirements.valid });
 }
 
