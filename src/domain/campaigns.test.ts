@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  affiliateTransferCents,
   campaignDiscount,
+  discountedStay,
+  MIN_CHARGE_CENTS,
   campaignRefusal,
   type Campaign,
   type CampaignNight,
@@ -93,7 +94,7 @@ describe('what a code takes off', () => {
       percentageDiscount: null,
       numberOfNights: null,
     };
-    expect(campaignDiscount(credit, stay)).toEqual({ perNight: [375, 313, 312], total: 1000 });
+    expect(campaignDiscount(credit, stay)).toEqual({ perNight: [375, 312, 313], total: 1000 });
     expect(campaignDiscount({ ...credit, creditAmount: 50_000 }, stay)).toEqual({
       perNight: [3000, 2500, 2500],
       total: 8000,
@@ -143,10 +144,40 @@ describe('what a code takes off', () => {
   });
 });
 
-describe('what an affiliate earns a night', () => {
-  it('is price/100 × feePercentage/100 dollars, in cents', () => {
-    expect(affiliateTransferCents(2500, 10)).toBe(250);
-    expect(affiliateTransferCents(3333, 7.5)).toBe(250);
-    expect(affiliateTransferCents(2500, 0)).toBe(0);
+describe('a discounted stay', () => {
+  it('leaves the host what they would have had: the platform bears the discount out of its fee', () => {
+    // $100 at a 10% fee, $8 off: the guest pays $92, the host still gets $90, the platform $2.
+    expect(discountedStay(10_000, 800, 10)).toEqual({ amount: 9_200, discount: 800, platformFee: 200 });
+  });
+
+  it('takes a discount larger than the fee out of the host’s share, never paying them more than the charge', () => {
+    // 20% off $100 at a 10% fee: the guest pays $80, all of it the host's; the platform keeps nothing.
+    expect(discountedStay(10_000, 2_000, 10)).toEqual({ amount: 8_000, discount: 2_000, platformFee: 0 });
+  });
+
+  it('never takes the charge below the provider’s minimum', () => {
+    expect(discountedStay(3_000, 5_000, 10)).toEqual({
+      amount: MIN_CHARGE_CENTS,
+      discount: 3_000 - MIN_CHARGE_CENTS,
+      platformFee: 0,
+    });
+    expect(discountedStay(40, 10, 10)).toEqual({ amount: 40, discount: 0, platformFee: 4 });
+  });
+
+  it('always splits the charge exactly between the platform and the host, without a negative share', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 50 }),
+        (stay, off, percent) => {
+          const { amount, discount, platformFee } = discountedStay(stay, off, percent);
+          expect(amount + discount).toBe(stay);
+          expect(discount).toBeGreaterThanOrEqual(0);
+          expect(platformFee).toBeGreaterThanOrEqual(0);
+          expect(platformFee).toBeLessThanOrEqual(amount);
+        },
+      ),
+    );
   });
 });

@@ -3,6 +3,7 @@
 // figure from the stored campaign, whatever the browser showed. Money is integer cents.
 
 import type { IsoDate } from './dates';
+import { allocateCents, platformFeeCents } from './fees';
 
 export const CAMPAIGN_TYPES = ['Credit', 'Discount', 'SiteDiscount', 'TourDiscount'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
@@ -76,27 +77,6 @@ function eligible(campaign: Campaign, nights: readonly CampaignNight[]): number[
     .map(({ index }) => index);
 }
 
-/**
- * Splits `amount` cents over the nights in proportion to their prices; the cents rounding leaves
- * over go to the nights with the largest remainders, so the parts add up exactly.
- */
-function proportional(amount: number, prices: readonly number[]): number[] {
-  const total = prices.reduce((sum, p) => sum + p, 0);
-  if (total === 0) return prices.map(() => 0);
-  const exact = prices.map((p) => (amount * p) / total);
-  const parts = exact.map(Math.floor);
-  let left = amount - parts.reduce((sum, p) => sum + p, 0);
-  const byRemainder = exact
-    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of byRemainder) {
-    if (left <= 0) break;
-    parts[i]! += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
 export type CampaignDiscount = {
   /** Cents off each night, in the order the nights were given; never more than the night's price. */
   perNight: number[];
@@ -119,7 +99,7 @@ export function campaignDiscount(
     const stay = nights.reduce((sum, n) => sum + n.price, 0);
     const credit = Math.min(campaign.creditAmount ?? 0, stay);
     if (credit <= 0) return null;
-    const parts = proportional(
+    const parts = allocateCents(
       credit,
       nights.map((n) => n.price),
     );
@@ -134,10 +114,26 @@ export function campaignDiscount(
   return total > 0 ? { perNight, total } : null;
 }
 
+/** The smallest charge the card provider takes (Stripe's NZD minimum is 50 cents). */
+export const MIN_CHARGE_CENTS = 50;
+
+export type DiscountedStay = {
+  /** What the guest is charged. */
+  amount: number;
+  /** What the code took off (never leaving less than MIN_CHARGE_CENTS to pay). */
+  discount: number;
+  /** What the platform keeps of the charge; the host's connected account gets the rest. */
+  platformFee: number;
+};
+
 /**
- * What an affiliate earns for a night they brought (spec section 9): price/100 × feePercentage/100
- * dollars, in cents rounded to the nearest cent.
+ * How a discounted stay is charged and split (decision 023): the platform bears the discount out of
+ * its fee, so the host gets what they would have without the code; only a discount larger than the
+ * whole fee reduces the host's share, which can never be more than the guest pays.
  */
-export function affiliateTransferCents(priceCents: number, feePercentage: number): number {
-  return Math.round((priceCents * feePercentage) / 100);
+export function discountedStay(stayCents: number, discountCents: number, feePercent: number): DiscountedStay {
+  const discount = Math.max(0, Math.min(discountCents, stayCents - MIN_CHARGE_CENTS));
+  const amount = stayCents - discount;
+  const hostShare = Math.min(stayCents - platformFeeCents(stayCents, feePercent), amount);
+  return { amount, discount, platformFee: amount - hostShare };
 }

@@ -304,6 +304,13 @@ export const de = {
     duplicate: 'Es gibt bereits eine Kampagne mit dem Code {{code}}.',
     notFound: 'Diese Kampagne gibt es nicht.',
     deletedForGood: 'Diese Kampagne wurde gelöscht und kann nicht mehr geändert werden.',
+    unknown: 'Den Code {{code}} gibt es nicht. Bitte prüfe ihn oder buche ohne Code.',
+    inactive: 'Der Code {{code}} ist nicht mehr gültig.',
+    notYet: 'Der Code {{code}} kann ab dem {{date}} verwendet werden.',
+    expired: 'Der Code {{code}} ist am {{date}} abgelaufen.',
+    exhausted: 'Der Code {{code}} wurde bereits so oft verwendet wie erlaubt.',
+    notYours: 'Der Code {{code}} gehört zu einem anderen Konto.',
+    notApplicable: 'Der Code {{code}} gilt nicht für diese Nächte.',
   },
   affiliates: {
     addFailed: 'Fehler beim Hinzufügen des Partners',

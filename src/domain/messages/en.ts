@@ -325,6 +325,14 @@ export const en = {
     duplicate: 'A campaign with the code {{code}} already exists.',
     notFound: 'There is no such campaign.',
     deletedForGood: 'This campaign has been deleted and cannot be changed.',
+    /** A code at checkout (issue 12): why it cannot be used; the guest may still book without it. */
+    unknown: 'There is no code {{code}}. Please check it, or book without a code.',
+    inactive: 'The code {{code}} is no longer valid.',
+    notYet: 'The code {{code}} can be used from {{date}}.',
+    expired: 'The code {{code}} expired on {{date}}.',
+    exhausted: 'The code {{code}} has been used as many times as it may be.',
+    notYours: 'The code {{code}} belongs to another account.',
+    notApplicable: 'The code {{code}} does not apply to these nights.',
   },
   /** Affiliates (spec sections 1, 4, 7, 8 and 9): adding and removing them, their bookings and payouts. */
   affiliates: {

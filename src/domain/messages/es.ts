@@ -304,6 +304,13 @@ export const es = {
     duplicate: 'Ya existe una campaña con el código {{code}}.',
     notFound: 'Esa campaña no existe.',
     deletedForGood: 'Esta campaña se eliminó y ya no se puede modificar.',
+    unknown: 'El código {{code}} no existe. Compruébalo o reserva sin código.',
+    inactive: 'El código {{code}} ya no es válido.',
+    notYet: 'El código {{code}} se puede usar a partir del {{date}}.',
+    expired: 'El código {{code}} caducó el {{date}}.',
+    exhausted: 'El código {{code}} ya se ha usado todas las veces permitidas.',
+    notYours: 'El código {{code}} pertenece a otra cuenta.',
+    notApplicable: 'El código {{code}} no se aplica a estas noches.',
   },
   affiliates: {
     addFailed: 'Error al hacer afiliado al usuario',

@@ -312,6 +312,13 @@ export const fr = {
     duplicate: 'Une campagne avec le code {{code}} existe déjà.',
     notFound: 'Cette campagne n’existe pas.',
     deletedForGood: 'Cette campagne a été supprimée et ne peut plus être modifiée.',
+    unknown: 'Le code {{code}} n’existe pas. Vérifiez-le, ou réservez sans code.',
+    inactive: 'Le code {{code}} n’est plus valable.',
+    notYet: 'Le code {{code}} peut être utilisé à partir du {{date}}.',
+    expired: 'Le code {{code}} a expiré le {{date}}.',
+    exhausted: 'Le code {{code}} a déjà été utilisé autant de fois que permis.',
+    notYours: 'Le code {{code}} appartient à un autre compte.',
+    notApplicable: 'Le code {{code}} ne s’applique pas à ces nuits.',
   },
   affiliates: {
     addFailed: 'Erreur lors de l’ajout de l’utilisateur comme affilié',

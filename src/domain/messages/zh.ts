@@ -292,6 +292,13 @@ export const zh = {
     duplicate: '代码为 {{code}} 的促销活动已存在。',
     notFound: '该促销活动不存在。',
     deletedForGood: '该促销活动已删除，无法再修改。',
+    unknown: '优惠码 {{code}} 不存在。请检查，或不使用优惠码预订。',
+    inactive: '优惠码 {{code}} 已失效。',
+    notYet: '优惠码 {{code}} 自 {{date}} 起可用。',
+    expired: '优惠码 {{code}} 已于 {{date}} 过期。',
+    exhausted: '优惠码 {{code}} 的使用次数已达上限。',
+    notYours: '优惠码 {{code}} 属于另一个账户。',
+    notApplicable: '优惠码 {{code}} 不适用于这些晚上。',
   },
   affiliates: {
     addFailed: '将该用户设为推广伙伴时出错',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isoDateSchema, MAX_INT4, textSchema } from './common';
 import { msg } from '../messages';
+import { checkoutCodeSchema } from './campaigns';
 
 /** At most this many nights in one booking (a long stay on several sites). */
 export const MAX_NIGHTS_PER_BOOKING = 62;
@@ -30,6 +31,8 @@ export const createBookingBodySchema = z
       .min(1, msg('booking.noNights'))
       .max(MAX_NIGHTS_PER_BOOKING, msg('validation.tooMany')),
     vehicleRegistration: textSchema().trim().max(20, msg('validation.tooLong')).optional(),
+    /** A campaign code (issue 12): the server recomputes its discount and charges the rest. */
+    code: checkoutCodeSchema.optional(),
   })
   .strict();
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
@@ -67,9 +70,32 @@ export const createBookingResponseSchema = z.object({
   paymentId: z.string(),
   /** What the guest paid, in cents. */
   total: z.number(),
+  /** What a campaign code took off the nights' prices, in cents (0 without one). */
+  discount: z.number(),
   arrival: z.string(),
   /** The morning after the last night. */
   departure: z.string(),
   bookings: z.array(bookedNightSchema),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/** POST /v1/locations/{id}/bookings/quote: what a code would take off these nights, before booking. */
+export const bookingQuoteBodySchema = z
+  .object({
+    bookings: createBookingBodySchema.shape.bookings,
+    code: checkoutCodeSchema,
+  })
+  .strict();
+export type BookingQuoteBody = z.infer<typeof bookingQuoteBodySchema>;
+
+export const bookingQuoteSchema = z.object({
+  code: z.string(),
+  /** The campaign's message for the guest (spec section 3, Campaign.userMessage). */
+  userMessage: z.string(),
+  /** The nights' prices added up, in cents. */
+  stayTotal: z.number(),
+  discount: z.number(),
+  /** What the card would be charged. */
+  total: z.number(),
+});
+export type BookingQuote = z.infer<typeof bookingQuoteSchema>;

@@ -47,6 +47,14 @@ const optionalWhole = () =>
 
 const optionalEmail = () => z.preprocess(blankToNull, emailSchema.nullable());
 
+/**
+ * A code a guest types at checkout: spaces removed and uppercased like the campaign's own; any other
+ * text is simply a code that does not exist ('campaign.unknown').
+ */
+export const checkoutCodeSchema = textSchema()
+  .transform(normalizeCampaignCode)
+  .pipe(z.string().min(1, msg('campaign.codeRequired')).max(MAX_CAMPAIGN_CODE, msg('validation.tooLong')));
+
 export const createCampaignBodySchema = z
   .object({
     type: campaignTypeSchema.describe('Credit, Discount, SiteDiscount or TourDiscount (spaces are removed)'),

@@ -274,6 +274,17 @@ const MATRIX: Record<string, Row> = {
     }),
     others: { ...everyone(400), anonymous: 401 },
   },
+  'POST /v1/locations/:id/bookings/quote': {
+    // Every signed-in person may ask what a code takes off; a night far off is refused (400) before
+    // any code is looked at, and nothing is reserved or counted.
+    requires: 'bookings:create',
+    request: (w) => ({
+      method: 'POST',
+      url: `/v1/locations/${w.someone.locationId}/bookings/quote`,
+      payload: { bookings: [{ siteId: 1, date: '2999-01-01' }], code: 'ANYCODE' },
+    }),
+    others: { ...everyone(400), anonymous: 401 },
+  },
   'POST /v1/locations/:id/reviews': {
     // Every signed-in person may review where they have stayed; nobody here stayed at someone's
     // property, so each is refused (409 reviews.noStay; 403 is kept for a missing permission) and

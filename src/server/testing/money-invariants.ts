@@ -29,7 +29,15 @@ const CHECKS: Record<string, SQL> = {
     where l.kind = 'charge' and not (
       b.status = 'accepted'
       or (b.status = 'cancelled' and b.cancelled_by is not null)
-      or (b.status = 'cancelled' and b.refunded and b.refund_amount = b.price))`,
+      or (b.status = 'cancelled' and b.cancelled_by is null and b.refunded and b.refund_amount is not null))`,
+  // A charged stay released after a confirmation that failed (its nights cancelled by nobody) gives
+  // back all it took, shared among its nights.
+  releasedStaysNotGivenBackWhole: sql`
+    select p.id from payments p
+    where exists (select 1 from ledger_entries l where l.payment_id = p.id and l.kind = 'charge')
+      and not exists (select 1 from bookings b where b.payment_id = p.id
+                        and (b.status <> 'cancelled' or b.cancelled_by is not null))
+      and p.amount <> (select coalesce(sum(b.refund_amount), 0) from bookings b where b.payment_id = p.id)`,
   chargesWithNoNight: sql`
     select l.payment_id from ledger_entries l where l.kind = 'charge'
     and not exists (select 1 from bookings b where b.payment_id = l.payment_id)`,
@@ -38,7 +46,7 @@ const CHECKS: Record<string, SQL> = {
     where (p.status = 'failed') = exists (select 1 from ledger_entries l where l.payment_id = p.id and l.kind = 'charge')`,
 
   // Provider charges and ledger charges, one to one, of the same amount and payment; one per payment,
-  // of its amount, the sum of its nights' prices.
+  // of its amount, the sum of its nights' prices less the campaign's discount.
   chargesProviderVersusLedger: sql`
     select c.id as provider, l.id as ledger from local_charges c
     full join (select * from ledger_entries where kind = 'charge') l on l.provider_reference = c.id
@@ -47,7 +55,7 @@ const CHECKS: Record<string, SQL> = {
     select metadata->>'paymentId' as p, count(*)::int as n from local_charges group by 1 having count(*) > 1`,
   chargesOfTheWrongAmount: sql`
     select p.id from payments p join ledger_entries l on l.payment_id = p.id and l.kind = 'charge'
-    where l.amount <> p.amount or p.amount <> (select sum(price) from bookings b where b.payment_id = p.id)
+    where l.amount <> p.amount or p.amount + p.discount <> (select sum(price) from bookings b where b.payment_id = p.id)
        or p.status not in ('confirmed', 'refunded', 'released')`,
 
   // Every refund due is made once, of its amount: one ledger refund row and one provider refund of

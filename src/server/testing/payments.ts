@@ -9,7 +9,7 @@ import { createLocalCardToken } from '../adapters/payments/local';
 import type { PaymentsProvider } from '../adapters/payments/payments';
 import { platformFeeCents } from '../../domain/fees';
 import { createLocation, createUser } from './fixtures';
-import { signUp, type Actor } from './actors';
+import { signUp, TEST_PASSWORD, type Actor } from './actors';
 import type { TestContext } from './test-app';
 
 export const TEST_CARDS = {
@@ -188,7 +188,12 @@ export async function apiHostWithAccount(t: TestContext, email: string): Promise
   const host = await signUp(t, email);
   const bank = await apiBankToken(t);
   const url = `/v1/users/${host.id}/account/stripe`;
-  const put = await t.app.inject({ method: 'PUT', url, headers: host.headers, payload: { token: bank.token } });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: host.headers,
+    payload: { token: bank.token },
+  });
   if (put.statusCode !== 404) throw new Error(`PUT before the account exists: ${put.statusCode}`);
   const post = await t.app.inject({
     method: 'POST',
@@ -198,4 +203,38 @@ export async function apiHostWithAccount(t: TestContext, email: string): Promise
   });
   if (post.statusCode !== 200) throw new Error(`POST account: ${post.statusCode} ${post.body}`);
   return host;
+}
+
+/**
+ * A signed-in guest with a saved card, as signedInGuestWithCard makes one, but signing up from an
+ * address of its own (10.`net`.x.y, from `i`): sign-ups are limited to 30 an hour per address, and the
+ * concurrency tests need crowds.
+ */
+export async function crowdGuestWithCard(t: TestContext, i: number, net: number): Promise<Actor> {
+  const email = `crowd-${net}-${i}-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-up/email',
+    remoteAddress: `10.${net}.${i >> 8}.${i & 255}`,
+    payload: { email, password: TEST_PASSWORD, name: '' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const token = res.headers['set-auth-token'] as string;
+  const id = res.json().user.id as string;
+  const { customerId } = await t.payments.createCustomer(
+    { userId: id, email, name: `Guest ${i}` },
+    `customer:${id}`,
+  );
+  const cardToken = createLocalCardToken({
+    cardNumber: TEST_CARDS.ok,
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
+  const card = await t.payments.saveCard(customerId, cardToken, `card:${id}`);
+  await t.database.db
+    .update(users)
+    .set({ paymentCustomerId: customerId, paymentMethodToken: card.paymentMethodId, paymentValid: true })
+    .where(eq(users.id, id));
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -12,7 +12,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { affiliateTransferCents } from '../../../domain/campaigns';
+import { affiliateTransferCents } from '../../../domain/fees';
 import { formatMessage } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import { can, canReachUser, type Viewer } from '../../../domain/roles';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
-import { affiliateTransferCents } from '../../../domain/campaigns';
+import { affiliateTransferCents } from '../../../domain/fees';
 import { adminActions, bookings, ledgerEntries, localTransfers, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';

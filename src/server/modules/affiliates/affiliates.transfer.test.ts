@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
-import { affiliateTransferCents } from '../../../domain/campaigns';
+import { affiliateTransferCents } from '../../../domain/fees';
 import { bookings, ledgerEntries, localTransfers, users } from '../../db/schema';
 import { createPaymentsProvider } from '../../adapters/payments';
 import { isLocalProvider } from '../../adapters/payments/local';

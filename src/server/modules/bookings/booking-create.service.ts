@@ -18,14 +18,21 @@ import { computeAvailability } from '../../../domain/availability';
 import { MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { platformFeeCents } from '../../../domain/fees';
+import { discountedStay } from '../../../domain/campaigns';
+import { allocateCents } from '../../../domain/fees';
 import { formatCents } from '../../../domain/money';
 import type { Viewer } from '../../../domain/roles';
 import { MAX_INT4 } from '../../../domain/schemas/common';
-import type { CreateBookingBody, CreateBookingResponse } from '../../../domain/schemas/booking-create';
+import type {
+  BookingQuote,
+  BookingQuoteBody,
+  CreateBookingBody,
+  CreateBookingResponse,
+} from '../../../domain/schemas/booking-create';
 import type { Db } from '../../db/client';
 import { createOutbox } from '../../adapters/email/outbox';
 import type { PaymentsProvider } from '../../adapters/payments/payments';
+import { applyCampaignCode, giveBackRedemption, redeemCampaign } from '../campaigns/checkout.service';
 import { findLocationById } from '../locations/locations.repository';
 import { chargePayment, refundNights } from '../payments/charges.service';
 import * as payments from '../payments/payments.repository';
@@ -93,102 +100,44 @@ export async function createBooking(
       // Under the guest's lock: a concurrent request with the same key has committed or not started.
       const again = await payments.findPaymentByIdempotencyKey(tx, key);
       if (again) return { paymentId: again.id, fresh: false };
-      const wanted = new Set(body.bookings.map((n) => n.siteId));
-      const sites = await repo.lockSitesWithRules(tx, locationId, [...wanted]);
-      // Read after the lock, so a property unlisted meanwhile is seen.
-      const current = await findLocationById(tx, locationId);
-      if (!current) throw notFound('locations.notFound');
-      if (current.location.status !== 'active') throw badRequest('booking.locationInactive');
-      const noticePeriod = current.location.noticePeriod as NoticePeriod;
-
-      const now = deps.now?.() ?? new Date();
-      const today = todayInAuckland(now);
-      const lastOpen = addDays(today, MAX_AVAILABILITY_WINDOW_DAYS - 1);
-      const byId = new Map(sites.map((s) => [s.id, s]));
-      for (const night of body.bookings) {
-        const site = byId.get(night.siteId);
-        if (!site) throw badRequest('booking.notThisLocation', { siteId: night.siteId }, 'bookings');
-        if (site.status !== 'active')
-          throw badRequest('booking.siteInactive', { site: site.name }, 'bookings');
-        if (daysBetween(today, night.date) < 0)
-          throw badRequest('booking.nightGone', { date: night.date }, 'bookings');
-        if (night.date > lastOpen) {
-          throw badRequest(
-            'booking.tooFar',
-            { date: night.date, days: MAX_AVAILABILITY_WINDOW_DAYS },
-            'bookings',
-          );
-        }
-      }
-
-      const sorted = [...dates].sort();
-      const from = sorted[0]!;
-      const to = sorted[sorted.length - 1]!;
-      const bookedCount = new Map<number, Map<IsoDate, number>>();
-      for (const row of await repo.countBookingsInTransaction(tx, locationId, from, to)) {
-        const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
-        perSite.set(row.date, row.count);
-        bookedCount.set(row.siteId, perSite);
-      }
-      const guestNights = new Set(await repo.listGuestBookedNights(tx, guestId, from, to));
-      const availability = computeAvailability({
-        sites: sites.filter((s) => wanted.has(s.id)),
-        from,
-        to,
-        today,
-        noticePeriod,
-        bookedCount,
-        guestNights,
-      });
-      const nights = new Map(
-        availability.flatMap((s) => s.nights.map((n) => [nightKey(s.siteId, n.date), n] as const)),
-      );
-
-      for (const asked of body.bookings) {
-        const site = byId.get(asked.siteId)!;
-        const night = nights.get(nightKey(asked.siteId, asked.date))!;
-        const params = { date: asked.date, site: site.name };
-        switch (night.state) {
-          case 'available':
-            break;
-          case 'day-booked':
-            throw new AppError('CONFLICT', 'booking.alreadyYours', params, 'bookings');
-          case 'booked':
-            throw new AppError('CONFLICT', 'booking.full', params, 'bookings');
-          case 'gone':
-            throw badRequest('booking.nightGone', params, 'bookings');
-          case 'unavailable':
-            if (daysBetween(today, asked.date) < noticePeriod) {
-              throw badRequest('booking.insideNotice', params, 'bookings');
-            }
-            throw badRequest('booking.unavailable', params, 'bookings');
-        }
-        if (asked.price !== undefined && asked.price !== night.price) {
-          throw new AppError(
-            'CONFLICT',
-            'booking.priceChanged',
-            { ...params, price: formatCents(night.price) },
-            'bookings',
-          );
-        }
-      }
-
-      const priced = body.bookings.map((asked) => ({
-        ...asked,
-        price: nights.get(nightKey(asked.siteId, asked.date))!.price,
-      }));
-      const amount = priced.reduce((sum, n) => sum + n.price, 0);
+      const { priced, today } = await priceSelection(tx, deps, guestId, locationId, body.bookings, dates);
+      const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);
       // The payment's amount is an int4 column: a stay no card could pay is refused, not a 500.
-      if (amount > MAX_INT4) throw badRequest('validation.atMost', { maximum: MAX_INT4 }, 'bookings');
+      if (stayTotal > MAX_INT4) throw badRequest('validation.atMost', { maximum: MAX_INT4 }, 'bookings');
+      // The code's campaign row stays locked until this transaction commits, so its last use goes to
+      // one guest only (decision 023).
+      const campaign = body.code
+        ? await applyCampaignCode(tx, {
+            code: body.code,
+            guestEmail: guest.email,
+            today,
+            locationId,
+            nights: priced,
+            lock: true,
+          })
+        : null;
+      const charge = discountedStay(stayTotal, campaign?.discount.total ?? 0, deps.platformFeePercent);
       const payment = await payments.insertReservedPayment(tx, {
         guestId,
         locationId,
         hostId: host.id,
-        amount,
-        platformFee: platformFeeCents(amount, deps.platformFeePercent),
+        amount: charge.amount,
+        discount: charge.discount,
+        campaignId: campaign?.campaignId ?? null,
+        platformFee: charge.platformFee,
         idempotencyKey: key,
         paymentMethodToken: guest.paymentMethodToken,
       });
+      if (campaign) {
+        await redeemCampaign(tx, {
+          campaignId: campaign.campaignId,
+          userId: guestId,
+          paymentId: payment.id,
+          amount: charge.discount,
+        });
+      }
+      // A code's affiliate is credited with the nights it brought; otherwise the guest's referrer.
+      const referrerId = campaign?.affiliateId ?? referrer?.id ?? null;
       await repo.insertNights(
         tx,
         priced.map((n) => ({
@@ -202,7 +151,7 @@ export async function createBooking(
           price: n.price,
           paid: false,
           guestVehicleRegistration: body.vehicleRegistration || null,
-          referrerId: referrer && referrer.id !== guestId ? referrer.id : null,
+          referrerId: referrerId !== guestId ? referrerId : null,
         })),
       );
       return { paymentId: payment.id, fresh: true };
@@ -210,6 +159,141 @@ export async function createBooking(
   );
   if (!reserved.fresh) return resume(deps, reserved.paymentId, body, locationId);
   return chargeAndConfirm(deps, reserved.paymentId);
+}
+
+/**
+ * Checks the selected nights and prices them, inside a transaction that holds the property's site
+ * rows locked: every night must be on sale to this guest now, and a price the guest saw must still
+ * be the calendar's.
+ */
+async function priceSelection(
+  tx: Db,
+  deps: BookingDeps,
+  guestId: string,
+  locationId: number,
+  selected: CreateBookingBody['bookings'],
+  dates: Set<IsoDate>,
+) {
+  const wanted = new Set(selected.map((n) => n.siteId));
+  const sites = await repo.lockSitesWithRules(tx, locationId, [...wanted]);
+  // Read after the lock, so a property unlisted meanwhile is seen.
+  const current = await findLocationById(tx, locationId);
+  if (!current) throw notFound('locations.notFound');
+  if (current.location.status !== 'active') throw badRequest('booking.locationInactive');
+  const noticePeriod = current.location.noticePeriod as NoticePeriod;
+
+  const now = deps.now?.() ?? new Date();
+  const today = todayInAuckland(now);
+  const lastOpen = addDays(today, MAX_AVAILABILITY_WINDOW_DAYS - 1);
+  const byId = new Map(sites.map((s) => [s.id, s]));
+  for (const night of selected) {
+    const site = byId.get(night.siteId);
+    if (!site) throw badRequest('booking.notThisLocation', { siteId: night.siteId }, 'bookings');
+    if (site.status !== 'active') throw badRequest('booking.siteInactive', { site: site.name }, 'bookings');
+    if (daysBetween(today, night.date) < 0)
+      throw badRequest('booking.nightGone', { date: night.date }, 'bookings');
+    if (night.date > lastOpen) {
+      throw badRequest(
+        'booking.tooFar',
+        { date: night.date, days: MAX_AVAILABILITY_WINDOW_DAYS },
+        'bookings',
+      );
+    }
+  }
+
+  const sorted = [...dates].sort();
+  const from = sorted[0]!;
+  const to = sorted[sorted.length - 1]!;
+  const bookedCount = new Map<number, Map<IsoDate, number>>();
+  for (const row of await repo.countBookingsInTransaction(tx, locationId, from, to)) {
+    const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
+    perSite.set(row.date, row.count);
+    bookedCount.set(row.siteId, perSite);
+  }
+  const guestNights = new Set(await repo.listGuestBookedNights(tx, guestId, from, to));
+  const availability = computeAvailability({
+    sites: sites.filter((s) => wanted.has(s.id)),
+    from,
+    to,
+    today,
+    noticePeriod,
+    bookedCount,
+    guestNights,
+  });
+  const nights = new Map(
+    availability.flatMap((s) => s.nights.map((n) => [nightKey(s.siteId, n.date), n] as const)),
+  );
+
+  for (const asked of selected) {
+    const site = byId.get(asked.siteId)!;
+    const night = nights.get(nightKey(asked.siteId, asked.date))!;
+    const params = { date: asked.date, site: site.name };
+    switch (night.state) {
+      case 'available':
+        break;
+      case 'day-booked':
+        throw new AppError('CONFLICT', 'booking.alreadyYours', params, 'bookings');
+      case 'booked':
+        throw new AppError('CONFLICT', 'booking.full', params, 'bookings');
+      case 'gone':
+        throw badRequest('booking.nightGone', params, 'bookings');
+      case 'unavailable':
+        if (daysBetween(today, asked.date) < noticePeriod) {
+          throw badRequest('booking.insideNotice', params, 'bookings');
+        }
+        throw badRequest('booking.unavailable', params, 'bookings');
+    }
+    if (asked.price !== undefined && asked.price !== night.price) {
+      throw new AppError(
+        'CONFLICT',
+        'booking.priceChanged',
+        { ...params, price: formatCents(night.price) },
+        'bookings',
+      );
+    }
+  }
+
+  const priced = selected.map((asked) => ({
+    ...asked,
+    price: nights.get(nightKey(asked.siteId, asked.date))!.price,
+  }));
+  return { priced, today };
+}
+
+/**
+ * POST /v1/locations/{id}/bookings/quote: what a campaign code would take off these nights and what
+ * the card would be charged, checked as booking checks them (nothing is reserved or counted).
+ */
+export async function quoteBooking(
+  deps: BookingDeps,
+  viewer: NonNullable<Viewer>,
+  locationId: number,
+  body: BookingQuoteBody,
+): Promise<BookingQuote> {
+  const { db } = deps;
+  const dates = new Set(body.bookings.map((n) => n.date));
+  const guest = await findUserById(db, viewer.userId);
+  if (!guest) throw notFound('users.notFound');
+  return db.transaction(async (tx) => {
+    const { priced, today } = await priceSelection(tx, deps, guest.id, locationId, body.bookings, dates);
+    const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);
+    const campaign = await applyCampaignCode(tx, {
+      code: body.code,
+      guestEmail: guest.email,
+      today,
+      locationId,
+      nights: priced,
+      lock: false,
+    });
+    const charge = discountedStay(stayTotal, campaign.discount.total, deps.platformFeePercent);
+    return {
+      code: campaign.code,
+      userMessage: campaign.userMessage,
+      stayTotal,
+      discount: charge.discount,
+      total: charge.amount,
+    };
+  });
 }
 
 /** A request with a key already used: the same nights carry on from where the payment stands. */
@@ -286,9 +370,19 @@ async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<C
     // Release first, recording each night's refund as due (decision 018's order): if the refund then
     // fails, the nights stay released and the sweeper refunds them; nothing refunded stays booked.
     const reason = 'The booking could not be confirmed';
+    const payment = await mustFindPayment(db, paymentId);
+    // Each night gives back its share of what was paid (a discounted stay paid less than its prices).
+    const shares = allocateCents(
+      payment.amount,
+      nights.map((n) => n.night.price),
+    );
     await db.transaction(async (tx) => {
-      await repo.releaseWithRefundDue(tx, paymentId, new Date(), reason);
+      for (const [i, { night }] of nights.entries()) {
+        if (night.status === 'pending')
+          await repo.releaseWithRefundDue(tx, night.id, shares[i]!, new Date(), reason);
+      }
       await payments.markPaymentReleased(tx, paymentId);
+      await giveBackRedemption(tx, paymentId);
     });
     await refundNights(deps, { bookingIds: unconfirmed, reason });
     throw new AppError('CONFLICT', 'booking.confirmFailed');
@@ -303,7 +397,10 @@ async function mustFindPayment(db: Db, id: string) {
 }
 
 async function release(db: Db, paymentId: string, reason: string | null) {
-  await db.transaction((tx) => repo.cancelPendingNights(tx, paymentId, new Date(), reason));
+  await db.transaction(async (tx) => {
+    await repo.cancelPendingNights(tx, paymentId, new Date(), reason);
+    await giveBackRedemption(tx, paymentId);
+  });
 }
 
 async function confirm(deps: BookingDeps, paymentId: string, chargeId: string) {
@@ -356,6 +453,7 @@ async function answer(db: Db, paymentId: string): Promise<CreateBookingResponse>
   return {
     paymentId,
     total: payment.amount,
+    discount: payment.discount,
     arrival: dates[0]!,
     departure: addDays(dates[dates.length - 1]!, 1),
     bookings: rows.map(({ night, siteName, locationName }) => ({

@@ -24,12 +24,11 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import type { CancellationPolicy } from '../../../domain/cancellation';
 import { users } from '../../db/schema';
-import { createLocalCardToken } from '../../adapters/payments/local';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { moneyInvariantBreaches } from '../../testing/money-invariants';
-import { TEST_PASSWORD, type Actor } from '../../testing/actors';
+import type { Actor } from '../../testing/actors';
 import { createLocation } from '../../testing/fixtures';
-import { apiHostWithAccount, TEST_CARDS } from '../../testing/payments';
+import { apiHostWithAccount, crowdGuestWithCard } from '../../testing/payments';
 import { AppError } from '../../../domain/errors';
 import { createBooking } from './booking-create.service';
 import { cancelNights } from './booking-cancel.service';
@@ -56,38 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A signed-in guest with a saved card, as signedInGuestWithCard makes one, but each signing up from its
- * own address: sign-ups are limited to 30 an hour per address.
- */
-async function crowdGuest(i: number): Promise<Actor> {
-  const email = `stress-${i}-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth/sign-up/email',
-    remoteAddress: `10.88.${i >> 8}.${i & 255}`,
-    payload: { email, password: TEST_PASSWORD, name: '' },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const token = res.headers['set-auth-token'] as string;
-  const id = res.json().user.id as string;
-  const { customerId } = await t.payments.createCustomer(
-    { userId: id, email, name: `Guest ${i}` },
-    `customer:${id}`,
-  );
-  const cardToken = createLocalCardToken({
-    cardNumber: TEST_CARDS.ok,
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-  });
-  const card = await t.payments.saveCard(customerId, cardToken, `card:${id}`);
-  await t.database.db
-    .update(users)
-    .set({ paymentCustomerId: customerId, paymentMethodToken: card.paymentMethodId, paymentValid: true })
-    .where(eq(users.id, id));
-  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
-}
+const crowdGuest = (i: number) => crowdGuestWithCard(t, i, 88);
 
 /** A small seeded generator (mulberry32): a failing run can be replayed with STRESS_SEED. */
 function generator(seed: number) {

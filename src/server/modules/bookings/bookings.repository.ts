@@ -466,15 +466,20 @@ export async function siteNames(db: Db, locationId: number): Promise<Map<number,
 }
 
 /**
- * The pending nights of a charged stay that could not be confirmed are released (cancelled), each
- * with its price as the refund due (a stay is not discounted before it is confirmed).
+ * A pending night of a charged stay that could not be confirmed is released (cancelled), with its
+ * share of what the guest paid as the refund due.
  */
-export async function releaseWithRefundDue(tx: Db, paymentId: string, at: Date, reason: string) {
-  return tx
+export async function releaseWithRefundDue(
+  tx: Db,
+  nightId: number,
+  refundDue: number,
+  at: Date,
+  reason: string,
+) {
+  await tx
     .update(bookings)
-    .set({ status: 'cancelled', refundAmount: sql`${bookings.price}`, refundReason: reason, updatedAt: at })
-    .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
-    .returning({ id: bookings.id });
+    .set({ status: 'cancelled', refundAmount: refundDue, refundReason: reason, updatedAt: at })
+    .where(and(eq(bookings.id, nightId), eq(bookings.status, 'pending')));
 }
 
 // ---- Affiliates: the nights their referrals booked ----

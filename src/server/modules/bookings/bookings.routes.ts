@@ -1,5 +1,7 @@
 import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
 import {
+  bookingQuoteBodySchema,
+  bookingQuoteSchema,
   createBookingBodySchema,
   createBookingResponseSchema,
   idempotencyHeadersSchema,
@@ -54,6 +56,26 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       );
       return reply.code(201).send(stay);
     },
+  });
+
+  app.post('/v1/locations/:id/bookings/quote', {
+    config: { permission: 'bookings:create' },
+    schema: {
+      tags: ['bookings', 'campaigns'],
+      summary:
+        'What a campaign code takes off these nights and what the card would be charged, before booking (nothing is reserved)',
+      params: idParamSchema,
+      body: bookingQuoteBodySchema,
+      response: {
+        200: bookingQuoteSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    handler: (req) => service.quoteBooking(deps, signedInViewer(req), req.params.id, req.body),
   });
 
   app.put('/v1/bookings/:id/status', {

@@ -111,7 +111,8 @@ export const setReferrerTransfer = (db: Db, id: number, transferId: string) =>
 export const findNightsByUid = (db: Db, uids: string[]) => repo.findBookingsByUid(db, uids);
 
 /** Earning nights (accepted, paid, not refunded) of these affiliates, by price and whether paid out. */
-export const countReferredNights = (db: Db, referrerIds: string[]) => repo.countReferredNights(db, referrerIds);
+export const countReferredNights = (db: Db, referrerIds: string[]) =>
+  repo.countReferredNights(db, referrerIds);
 
 /** An affiliate's latest earning nights, newest first. */
 export const listReferredNights = (db: Db, referrerId: string, limit: number) =>

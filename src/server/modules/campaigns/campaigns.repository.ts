@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { campaigns, collectionPages, locations, sites, users } from '../../db/schema';
+import { campaignRedemptions, campaigns, collectionPages, locations, sites, users } from '../../db/schema';
 
 export type CampaignRow = typeof campaigns.$inferSelect & {
   locationName: string | null;
@@ -74,11 +74,7 @@ export async function collectionExists(db: Db, slug: string): Promise<boolean> {
 }
 
 export async function isAffiliate(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isReferrer, true)));
-  return !!row;
+  return (await findAffiliateIdByEmail(db, email)) !== null;
 }
 
 /** Newest first, after the campaign `before` (an id); deleted ones only when `status` asks for them. */
@@ -96,4 +92,58 @@ export async function searchCampaigns(
     .orderBy(desc(campaigns.id))
     .limit(q.limit);
   return rows.map(flatten);
+}
+
+// ---- Codes at checkout ----
+
+/** The campaign with this code; with `lock`, locked until the transaction ends (redeeming takes turns). */
+export async function findCampaignByCode(db: Db, code: string, lock: boolean) {
+  const query = db.select().from(campaigns).where(eq(campaigns.code, code));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** The slugs of the collections a property belongs to (a collection gathers the listings of its tag). */
+export async function collectionSlugsOfLocation(db: Db, locationId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: collectionPages.slug })
+    .from(collectionPages)
+    .innerJoin(locations, sql`${collectionPages.tagId} = any(${locations.tagIds})`)
+    .where(eq(locations.id, locationId));
+  return rows.map((r) => r.slug);
+}
+
+/** The affiliate a campaign's redemptions are attributed to (its affiliateEmail), if still an affiliate. */
+export async function findAffiliateIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.isReferrer, true)));
+  return row?.id ?? null;
+}
+
+/** Counts one use of the campaign (its row is locked by the caller) and records what it took off. */
+export async function insertRedemption(
+  tx: Db,
+  row: { campaignId: number; userId: string; paymentId: string; amount: number },
+): Promise<void> {
+  await tx
+    .update(campaigns)
+    .set({ redeemCount: sql`${campaigns.redeemCount} + 1` })
+    .where(eq(campaigns.id, row.campaignId));
+  await tx.insert(campaignRedemptions).values(row);
+}
+
+/** Gives back the use a payment made of its campaign (its nights were never booked). */
+export async function deleteRedemptionOf(tx: Db, paymentId: string): Promise<void> {
+  const removed = await tx
+    .delete(campaignRedemptions)
+    .where(eq(campaignRedemptions.paymentId, paymentId))
+    .returning({ campaignId: campaignRedemptions.campaignId });
+  for (const { campaignId } of removed) {
+    await tx
+      .update(campaigns)
+      .set({ redeemCount: sql`greatest(${campaigns.redeemCount} - 1, 0)` })
+      .where(eq(campaigns.id, campaignId));
+  }
 }

@@ -47,7 +47,15 @@ export async function insertReservedPayment(
   tx: Db,
   row: Pick<
     typeof payments.$inferInsert,
-    'guestId' | 'locationId' | 'hostId' | 'amount' | 'platformFee' | 'idempotencyKey' | 'paymentMethodToken'
+    | 'guestId'
+    | 'locationId'
+    | 'hostId'
+    | 'amount'
+    | 'discount'
+    | 'campaignId'
+    | 'platformFee'
+    | 'idempotencyKey'
+    | 'paymentMethodToken'
   >,
 ): Promise<PaymentRow> {
   const [payment] = await tx

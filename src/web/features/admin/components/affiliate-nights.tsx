@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { affiliateTransferCents } from '../../../../domain/campaigns';
+import { affiliateTransferCents } from '../../../../domain/fees';
 import {
   addDays,
   formatDisplayDate,
