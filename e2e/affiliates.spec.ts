@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { affiliateTransferCents } from '../src/domain/campaigns';
+import { affiliateTransferCents } from '../src/domain/fees';
 import { addDays, formatDisplayDate, todayInAuckland } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
-import { expect, expectNoAxeViolations, NEW_USER_PASSWORD, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  NEW_USER_PASSWORD,
+  saveTestCard,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 // Affiliates (spec sections 1, 2, 4 and 9): an administrator makes a fresh user with a payout account
 // an affiliate; a visitor arrives through the affiliate's link, signs up and books a night (with a
@@ -55,23 +62,6 @@ async function balanceOf(page: Page, userId: string): Promise<number> {
     pending: { amount: number }[];
   };
   return [...available, ...pending].reduce((sum, m) => sum + m.amount, 0);
-}
-
-/** Saves a valid test card for the signed-in person (the local provider's token, as the card form). */
-async function giveCard(page: Page, userId: string) {
-  const tokenRes = await page.request.post('/v1/payments/local/card-tokens', {
-    data: {
-      cardNumber: '4242424242424242',
-      expMonth: '04',
-      expYear: String((new Date().getFullYear() + 3) % 100).padStart(2, '0'),
-      cvc: '123',
-    },
-  });
-  expect(tokenRes.status(), await tokenRes.text()).toBe(200);
-  const saved = await page.request.put(`/v1/users/${userId}/payment`, {
-    data: { token: (await tokenRes.json()).token },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 type Night = { date: string; available: boolean; price: number };
@@ -149,7 +139,7 @@ test('An affiliate brings a guest who books, and an administrator pays them exac
   await visitor.reload();
   expect((await referralSaved).status()).toBe(200);
   const visitorId = (await (await visitor.request.get('/v1/auth/get-session')).json()).user.id as string;
-  await giveCard(visitor, visitorId);
+  await saveTestCard(visitor.request, visitorId);
   const night = await bookOneNight(visitor, 45);
   const earns = affiliateTransferCents(night.price, FEE);
   const before = await balanceOf(affiliate.page, affiliate.id);

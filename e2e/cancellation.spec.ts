@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { addDays, formatDisplayDate, todayInAuckland } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, saveTestCard, test } from './fixtures';
 
 // Cancelling (spec sections 4 and 8; decision 018): a guest cancels part of a stay, then the rest, in
 // My Trips and sees what came back, the cancelled stay listed after the others; the demo host finds a
@@ -18,18 +18,7 @@ type Booked = { id: number; date: string; price: number; locationName: string; s
 async function giveCard(page: Page) {
   const session = await (await page.request.get('/v1/auth/get-session')).json();
   const userId: string = session.user.id;
-  const tokenRes = await page.request.post('/v1/payments/local/card-tokens', {
-    data: {
-      cardNumber: '4242424242424242',
-      expMonth: '04',
-      expYear: String((new Date().getFullYear() + 3) % 100).padStart(2, '0'),
-      cvc: '123',
-    },
-  });
-  expect(tokenRes.status(), await tokenRes.text()).toBe(200);
-  const { token } = await tokenRes.json();
-  const saved = await page.request.put(`/v1/users/${userId}/payment`, { data: { token } });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveTestCard(page.request, userId);
   return userId;
 }
 

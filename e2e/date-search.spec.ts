@@ -10,7 +10,7 @@ import {
   WEEKDAYS,
 } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, saveTestCard, test } from './fixtures';
 
 // Searching by dates (issue 10, decision 020): a guest gives next weekend's dates on the home page,
 // searches a town and sees only the places open then, each with the weekend's price; the stay's page
@@ -75,19 +75,7 @@ async function bookFriday(
 ) {
   await signUp({ what: 'weekend-guest', signedIn: false });
   const userId: string = (await (await request.get('/v1/auth/get-session')).json()).user.id;
-  const tokenRes = await request.post('/v1/payments/local/card-tokens', {
-    data: {
-      cardNumber: '4242424242424242',
-      expMonth: '04',
-      expYear: String((new Date().getFullYear() + 3) % 100).padStart(2, '0'),
-      cvc: '123',
-    },
-  });
-  expect(tokenRes.status(), await tokenRes.text()).toBe(200);
-  const saved = await request.put(`/v1/users/${userId}/payment`, {
-    data: { token: (await tokenRes.json()).token },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveTestCard(request, userId);
   const booked = await request.post(`/v1/locations/${locationId}/bookings`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: { bookings: [{ siteId, date: arrival, price }] },

@@ -178,3 +178,20 @@ export const test = base.extend<People>({
     expect(unchecked, 'pages this journey opened without calling expectNoAxeViolations there').toEqual([]);
   },
 });
+
+/** Saves a valid test card for the person `request` is signed in as (the local provider's token, as the card form makes it). */
+export async function saveTestCard(request: APIRequestContext, userId: string) {
+  const tokenRes = await request.post('/v1/payments/local/card-tokens', {
+    data: {
+      cardNumber: '4242424242424242',
+      expMonth: '04',
+      expYear: String((new Date().getFullYear() + 3) % 100).padStart(2, '0'),
+      cvc: '123',
+    },
+  });
+  expect(tokenRes.status(), await tokenRes.text()).toBe(200);
+  const saved = await request.put(`/v1/users/${userId}/payment`, {
+    data: { token: (await tokenRes.json()).token },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}

@@ -1,5 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { z } from 'zod';
 import type { CancellationPolicy } from '../../../../domain/cancellation';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
@@ -12,10 +24,24 @@ import { CardEntryForm } from '../../../components/payments/card-entry-form';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { notifyDanger } from '../../../lib/notify';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { issuesToErrors, useZodForm } from '../../../lib/use-zod-form';
+import { useQuoteBooking } from '../api/quote-booking';
 import { useSaveGuestDetails } from '../api/save-guest-details';
-import { bookingDetailsSchema, detailsFieldOf, isTimeout, refundQuotes } from '../lib/book-now';
-import { selectedNights, selectionStays, selectionTotals, type Selection } from '../lib/selection';
+import {
+  bookingDetailsSchema,
+  checkoutTotals,
+  currentCode,
+  detailsFieldOf,
+  isCodeRefusal,
+  isTimeout,
+  nightsKey,
+  promoCodeSchema,
+  quoteBody,
+  refundQuotes,
+  type AppliedCode,
+  type ConfirmDetails,
+} from '../lib/book-now';
+import { selectedNights, selectionStays, type Selection } from '../lib/selection';
 
 export type BookNowView = 'details' | 'payment' | 'confirm' | 'confirmed';
 
@@ -138,9 +164,15 @@ function PaymentStep({ userId, onCancel }: { userId: string; onCancel: () => voi
 const vehicleSchema = z.object({ vehicleRegistration: createBookingBodySchema.shape.vehicleRegistration });
 
 /**
- * The last step (spec section 4): the nights, their number and total price, the vehicle, the
- * property's cancellation policy and what cancelling would give back, today and on the day of
- * arrival. Confirm is disabled while the booking is sent.
+ * The last step (spec section 4): the nights, their number and total price, the vehicle, a promo
+ * code (issue 12), the property's cancellation policy and what cancelling would give back, today and
+ * on the day of arrival. Confirm is disabled while the booking is sent.
+ *
+ * The code is applied by asking the server for a quote (nothing is reserved): its campaign's message,
+ * its discount and the new total show, and Confirm sends the code. A refused code's message shows
+ * under the field and the stay can still be booked without it. The quote holds for the nights it was
+ * asked about: once the selection changes the code is no longer applied. A booking refused because of
+ * its code (its last use taken meanwhile, say) un-applies it the same way.
  */
 function ConfirmStep({
   location,
@@ -156,25 +188,101 @@ function ConfirmStep({
   profile: UserProfile | null;
   policy: CancellationPolicy;
   booking: { pending: boolean; error: unknown };
-  onConfirm: (vehicleRegistration: string) => void;
+  onConfirm: (details: ConfirmDetails) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const [today] = useState(todayInAuckland);
   const form = useZodForm(vehicleSchema, { vehicleRegistration: '' });
+  const codeForm = useZodForm(promoCodeSchema, { code: '' });
+  const quote = useQuoteBooking();
+  /** The code the server accepted, with the nights it was quoted for. */
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
+  /** What the status region says besides an applied code (a refusal, a removal), for screen readers. */
+  const [announcement, setAnnouncement] = useState('');
   const vehicle = useFocusOnMount<HTMLInputElement>();
+  const codeInput = useRef<HTMLInputElement>(null);
   const stays = selectionStays(selection);
-  const totals = selectionTotals(selection);
-  const quotes = refundQuotes(policy, selectedNights(selection), today);
+  const code = currentCode(applied, selection);
+  const totals = checkoutTotals(selection, applied);
+  const quotes = refundQuotes(
+    policy,
+    selectedNights(selection),
+    today,
+    totals.discount > 0 ? totals.total : undefined,
+  );
   const card = profile?.paymentInformation.card;
   const { error, pending } = booking;
 
+  // A booking refused because of its code: the message goes under the code field, and the code is
+  // no longer applied, so the next Confirm books without it (a new attempt, with a new key).
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    if (isCodeRefusal(error)) {
+      setApplied(null);
+      codeForm.setFieldError('code', errorMessage(error));
+      setAnnouncement(errorMessage(error));
+    }
+  }
+  const codeRefused = error != null && isCodeRefusal(error);
+
+  const refuseCode = (message: string) => {
+    codeForm.setFieldError('code', message);
+    setAnnouncement(message);
+  };
+
+  const apply = () => {
+    if (quote.isPending || pending || code) return;
+    const parsed = promoCodeSchema.safeParse(codeForm.values);
+    if (!parsed.success) {
+      refuseCode(issuesToErrors<{ code: string }>(parsed.error.issues).code ?? '');
+      return;
+    }
+    const nights = nightsKey(selection);
+    setAnnouncement('');
+    quote.mutate(
+      { locationId: location.id, body: quoteBody(selection, parsed.data.code) },
+      {
+        onSuccess: (answer) => {
+          codeForm.setValue('code', answer.code);
+          setApplied({ quote: answer, nights });
+        },
+        onError: (failure) => refuseCode(errorMessage(failure)),
+      },
+    );
+  };
+
+  const remove = () => {
+    if (!code || pending) return;
+    setApplied(null);
+    quote.reset();
+    codeForm.setValue('code', '');
+    setAnnouncement(
+      t('bookNow.confirm.codeRemoved', {
+        code: code.quote.code,
+        total: formatCents(checkoutTotals(selection, null).total),
+      }),
+    );
+    codeInput.current?.focus();
+  };
+
+  // Enter in the code field applies it; it never submits the booking.
+  const onCodeKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    apply();
+  };
+
+  const confirm = form.onSubmit(({ vehicleRegistration }) => {
+    // A refused code's message goes: confirming now books without it.
+    if (codeForm.errors.code) codeForm.setFieldError('code', undefined);
+    setAnnouncement('');
+    onConfirm({ vehicleRegistration: vehicleRegistration ?? '', code: code?.quote.code ?? null });
+  });
+
   return (
-    <Form
-      label={t('bookNow.confirm.title')}
-      onSubmit={form.onSubmit(({ vehicleRegistration }) => onConfirm(vehicleRegistration ?? ''))}
-      gap="md"
-    >
+    <Form label={t('bookNow.confirm.title')} onSubmit={confirm} gap="md">
       <Text fw={600}>{t('bookNow.confirm.at', { location: location.name })}</Text>
       <List spacing={4} size="sm" data-testid="confirm-stays">
         {stays.map((stay) => (
@@ -195,6 +303,14 @@ function ConfirmStep({
         <Text fw={700} ta="right">
           {totals.nights}
         </Text>
+        {code && (
+          <>
+            <Text>{t('bookNow.confirm.stayTotal')}</Text>
+            <Text ta="right">{formatCents(totals.stayTotal)}</Text>
+            <Text>{t('bookNow.confirm.discount', { code: code.quote.code })}</Text>
+            <Text ta="right">{formatCents(-totals.discount)}</Text>
+          </>
+        )}
         <Text>{t('bookNow.confirm.total')}</Text>
         <Text fw={700} ta="right">
           {formatCents(totals.total)}
@@ -209,6 +325,52 @@ function ConfirmStep({
         autoComplete="off"
         maxLength={20}
       />
+      <Stack gap={6}>
+        <Field
+          ref={codeInput}
+          form={codeForm}
+          name="code"
+          label={t('bookNow.confirm.code')}
+          description={t('bookNow.confirm.codeHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          readOnly={!!code}
+          onKeyDown={onCodeKeyDown}
+          inputContainer={(input) => (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Box style={{ flex: 1 }}>{input}</Box>
+              {/* One button that changes its words, so the focus stays on it. Not disabled while the
+                  code is checked (a disabled button drops the focus): it ignores presses instead. */}
+              <Button
+                variant="default"
+                onClick={code ? remove : apply}
+                data-disabled={quote.isPending || pending || undefined}
+                aria-disabled={quote.isPending || pending || undefined}
+              >
+                {code ? t('bookNow.confirm.removeCode') : t('bookNow.confirm.applyCode')}
+              </Button>
+            </Group>
+          )}
+        />
+        <Box role="status" data-testid="promo-code-status">
+          {quote.isPending ? (
+            <Text size="sm">{t('bookNow.confirm.applyingCode')}</Text>
+          ) : code ? (
+            <Stack gap={2}>
+              <Text size="sm" fw={600}>
+                {t('bookNow.confirm.codeApplied', {
+                  code: code.quote.code,
+                  total: formatCents(totals.total),
+                })}
+              </Text>
+              <Text size="sm">{code.quote.userMessage}</Text>
+            </Stack>
+          ) : (
+            announcement && <VisuallyHidden>{announcement}</VisuallyHidden>
+          )}
+        </Box>
+      </Stack>
       <Stack gap={4} data-testid="confirm-policy">
         <Title order={3} size="h5">
           {t('bookNow.confirm.policy', { name: t(`common.cancellationPolicy.${policy}.name`) })}
@@ -242,13 +404,13 @@ function ConfirmStep({
           {t('bookNow.confirm.booking')}
         </Text>
       )}
-      {!pending && error != null && (
+      {!pending && error != null && !codeRefused && (
         <Alert color="red" role="alert" title={t('booking.problem')} data-testid="booking-failure">
           {isTimeout(error) ? t('bookNow.confirm.timeout') : errorMessage(error)}
         </Alert>
       )}
       <FormActions secondaryAction={<CancelButton onCancel={onCancel} disabled={pending} />}>
-        <SubmitButton pending={pending} disabled={pending || totals.nights === 0}>
+        <SubmitButton pending={pending} disabled={pending || quote.isPending || totals.nights === 0}>
           {t('bookNow.confirm.confirm')}
         </SubmitButton>
       </FormActions>
@@ -300,7 +462,7 @@ export type BookNowModalProps = {
   policy: CancellationPolicy;
   booking: { pending: boolean; error: unknown };
   confirmed: CreateBookingResponse | null;
-  onConfirm: (vehicleRegistration: string) => void;
+  onConfirm: (details: ConfirmDetails) => void;
   onClose: () => void;
 };
 

@@ -14,8 +14,17 @@ import { paths } from '../../../lib/paths';
 import { getUserQueryOptions, useUserProfile } from '../../../lib/queries/get-user';
 import { useViewer } from '../../../lib/session';
 import { useCreateBooking } from '../api/create-booking';
-import { attemptFor, isTimeout, nextStep, outcomeUnknown, policyOf, type BookingAttempt } from '../lib/book-now';
-import { bookingBody, isEmpty, selectionStays, selectionTotals, type SelectionStay } from '../lib/selection';
+import {
+  attemptFor,
+  confirmBody,
+  isTimeout,
+  nextStep,
+  outcomeUnknown,
+  policyOf,
+  type BookingAttempt,
+  type ConfirmDetails,
+} from '../lib/book-now';
+import { isEmpty, selectionStays, selectionTotals, type SelectionStay } from '../lib/selection';
 import { clearSelection, useSelection } from '../lib/selection-store';
 import type { BookNowView } from './book-now-modal';
 
@@ -104,9 +113,10 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
     if (!viewer) openLoginOverlay('landing', { stay: true });
   };
 
-  const confirm = (vehicleRegistration: string) => {
+  /** Confirm: the nights, the vehicle and the code applied in the dialog, if any. */
+  const confirm = (details: ConfirmDetails) => {
     if (booking.isPending || isEmpty(selection)) return;
-    const attempt = attemptFor(unfinished.current, bookingBody(selection, vehicleRegistration));
+    const attempt = attemptFor(unfinished.current, confirmBody(selection, details));
     unfinished.current = attempt;
     booking.mutate(
       { locationId: location.id, attempt },

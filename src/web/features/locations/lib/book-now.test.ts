@@ -4,13 +4,22 @@ import { issuesToErrors } from '../../../lib/use-zod-form';
 import {
   attemptFor,
   bookingDetailsSchema,
+  checkoutTotals,
+  confirmBody,
+  currentCode,
   detailsFieldOf,
+  isCodeRefusal,
   newIdempotencyKey,
   nextStep,
+  nightsKey,
   outcomeUnknown,
   policyOf,
+  promoCodeSchema,
+  quoteBody,
   refundQuotes,
+  type AppliedCode,
 } from './book-now';
+import type { Selection } from './selection';
 
 const profile = {
   firstName: 'Kiri',
@@ -122,5 +131,97 @@ describe('what the guest reads before confirming', () => {
     // Moderate, 3 days ahead: half of each night.
     expect(refundQuotes('moderate', nights, '2026-12-07')!.today.refund).toBe(4500);
     expect(refundQuotes('strict', [], '2026-12-07')).toBeNull();
+  });
+
+  it('quotes a discounted stay’s refunds on what will be paid, shared by price', () => {
+    const nights = [
+      { date: '2026-12-10', siteId: 1, siteName: 'Paddock', price: 2500 },
+      { date: '2026-12-11', siteId: 1, siteName: 'Paddock', price: 2500 },
+      { date: '2026-12-12', siteId: 2, siteName: 'Orchard', price: 4000 },
+    ];
+    // $90 of nights charged $72 with a code: cancelling everything gives back the $72, no more.
+    const discounted = refundQuotes('flexible', nights, '2026-12-01', 7200)!;
+    expect([discounted.today.refund, discounted.today.paid]).toEqual([7200, 7200]);
+    // On the day, the two later nights' shares: $20 and $32.
+    expect(discounted.atArrival.refund).toBe(5200);
+  });
+});
+
+describe('a promo code at checkout (issue 12)', () => {
+  const selection: Selection = {
+    '2026-12-11': { date: '2026-12-11', siteId: 1, siteName: 'Paddock', price: 2500 },
+    '2026-12-10': { date: '2026-12-10', siteId: 1, siteName: 'Paddock', price: 2500 },
+    '2026-12-12': { date: '2026-12-12', siteId: 2, siteName: 'Orchard', price: 4000 },
+  };
+  const quote = {
+    code: 'SUMMER20',
+    userMessage: '20% off two nights',
+    stayTotal: 9000,
+    discount: 1000,
+    total: 8000,
+  };
+  const applied: AppliedCode = { quote, nights: nightsKey(selection) };
+
+  it('is typed in any case and with spaces, and is required before it is applied', () => {
+    expect(promoCodeSchema.parse({ code: ' summer 20 ' })).toEqual({ code: 'SUMMER20' });
+    const blank = promoCodeSchema.safeParse({ code: '   ' });
+    expect(blank.success).toBe(false);
+    if (!blank.success) expect(issuesToErrors(blank.error.issues)).toEqual({ code: 'Code required' });
+  });
+
+  it('asks for a quote on the selected nights, by date, with the prices shown', () => {
+    expect(quoteBody(selection, 'SUMMER20')).toEqual({
+      bookings: [
+        { siteId: 1, date: '2026-12-10', price: 2500 },
+        { siteId: 1, date: '2026-12-11', price: 2500 },
+        { siteId: 2, date: '2026-12-12', price: 4000 },
+      ],
+      code: 'SUMMER20',
+    });
+  });
+
+  it('shows the quote’s discount and total while the nights are the ones it was for', () => {
+    expect(checkoutTotals(selection, null)).toEqual({ nights: 3, stayTotal: 9000, discount: 0, total: 9000 });
+    expect(checkoutTotals(selection, applied)).toEqual({
+      nights: 3,
+      stayTotal: 9000,
+      discount: 1000,
+      total: 8000,
+    });
+    // The same nights in another order are the same stay.
+    const reordered: Selection = Object.fromEntries(Object.entries(selection).reverse());
+    expect(currentCode(applied, reordered)).toBe(applied);
+  });
+
+  it('is dropped once the selection changes: another night, or a price changed', () => {
+    const fewer: Selection = { '2026-12-10': selection['2026-12-10']! };
+    expect(currentCode(applied, fewer)).toBeNull();
+    expect(checkoutTotals(fewer, applied)).toEqual({ nights: 1, stayTotal: 2500, discount: 0, total: 2500 });
+    const repriced: Selection = { ...selection, '2026-12-12': { ...selection['2026-12-12']!, price: 4500 } };
+    expect(currentCode(applied, repriced)).toBeNull();
+    expect(currentCode(null, selection)).toBeNull();
+  });
+
+  it('goes with the booking only when one is applied', () => {
+    expect(confirmBody(selection, { vehicleRegistration: ' KIWI42 ', code: 'SUMMER20' })).toEqual({
+      bookings: quoteBody(selection, '').bookings,
+      vehicleRegistration: 'KIWI42',
+      code: 'SUMMER20',
+    });
+    const without = confirmBody(selection, { vehicleRegistration: '', code: null });
+    expect(without).toEqual({ bookings: quoteBody(selection, '').bookings });
+    expect('code' in without).toBe(false);
+  });
+
+  it('puts a refusal about the code under the code field, by its code', () => {
+    const usedUp = new ApiError(400, 'used up', 'campaign.exhausted', 'code', { code: 'X' });
+    expect(isCodeRefusal(usedUp)).toBe(true);
+    expect(isCodeRefusal(new ApiError(400, 'no such code', 'campaign.unknown', 'code'))).toBe(true);
+    expect(isCodeRefusal(new ApiError(400, 'too long', 'validation.tooLong', 'code'))).toBe(true);
+    // Anything else is the booking's problem, shown as before.
+    expect(isCodeRefusal(new ApiError(409, 'price', 'booking.priceChanged', 'bookings'))).toBe(false);
+    expect(isCodeRefusal(new ApiError(402, 'declined', 'payments.cardDeclined'))).toBe(false);
+    expect(isCodeRefusal(new Error('campaign.exhausted'))).toBe(false);
+    expect(isCodeRefusal(null)).toBe(false);
   });
 });

@@ -10,11 +10,17 @@ import {
   type CancellationQuote,
 } from '../../../../domain/cancellation';
 import type { IsoDate } from '../../../../domain/dates';
+import { allocateCents } from '../../../../domain/fees';
 import { msg } from '../../../../domain/messages';
-import type { CreateBookingBody } from '../../../../domain/schemas/booking-create';
+import type {
+  BookingQuote,
+  BookingQuoteBody,
+  CreateBookingBody,
+} from '../../../../domain/schemas/booking-create';
+import { checkoutCodeSchema } from '../../../../domain/schemas/campaigns';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { ApiError } from '../../../lib/api';
-import type { SelectedNight } from './selection';
+import { bookingBody, selectionTotals, type SelectedNight, type Selection } from './selection';
 
 export type BookNowStep = 'signIn' | 'loading' | 'details' | 'payment' | 'confirm';
 
@@ -64,6 +70,63 @@ export function bookingDetailsSchema(invalidPhone: string) {
 export function detailsFieldOf(field: string | undefined): 'firstName' | 'lastName' | 'phone' | undefined {
   const last = field?.split('.').pop();
   return last === 'firstName' || last === 'lastName' || last === 'phone' ? last : undefined;
+}
+
+// ---- A campaign code at checkout (issue 12) ----
+
+/** The confirm dialog's code field: spaces removed and uppercased as the server does; 'Code required' when blank. */
+export const promoCodeSchema = z.object({ code: checkoutCodeSchema });
+
+/** What Confirm sends besides the nights: the vehicle, and the code only when one is applied. */
+export type ConfirmDetails = { vehicleRegistration: string; code: string | null };
+
+/** The nights a quote is for, as one comparable text: each night's site, date and price, by date. */
+export const nightsKey = (selection: Selection): string =>
+  JSON.stringify(bookingBody(selection, '').bookings);
+
+/** The quote call's body: the selected nights with the prices shown, and the code. */
+export const quoteBody = (selection: Selection, code: string): BookingQuoteBody => ({
+  bookings: bookingBody(selection, '').bookings,
+  code,
+});
+
+/** A code the server accepted: its quote, for the nights it was asked about (`nightsKey`). */
+export type AppliedCode = { quote: BookingQuote; nights: string };
+
+/**
+ * The applied code while the selection is still the nights it was quoted for; once the nights (or
+ * their prices) changed the quote is for another stay, and the code is no longer applied.
+ */
+export const currentCode = (applied: AppliedCode | null, selection: Selection): AppliedCode | null =>
+  applied && applied.nights === nightsKey(selection) ? applied : null;
+
+/** What the confirm dialog shows and the card is charged: the quote's figures with a code, else the nights' prices. */
+export function checkoutTotals(
+  selection: Selection,
+  applied: AppliedCode | null,
+): { nights: number; stayTotal: number; discount: number; total: number } {
+  const { nights, total } = selectionTotals(selection);
+  const quote = currentCode(applied, selection)?.quote;
+  if (!quote) return { nights, stayTotal: total, discount: 0, total };
+  return { nights, stayTotal: quote.stayTotal, discount: quote.discount, total: quote.total };
+}
+
+/** The booking's body: the nights, the vehicle, and the code only when one is applied. */
+export function confirmBody(
+  selection: Selection,
+  { vehicleRegistration, code }: ConfirmDetails,
+): CreateBookingBody {
+  const body = bookingBody(selection, vehicleRegistration);
+  return code ? { ...body, code } : body;
+}
+
+/**
+ * Whether a refused call is about the code (it shows under the code field): a campaign's refusal
+ * (unknown, expired, used up, ...) or the code field itself failing its check. By code, never by text.
+ */
+export function isCodeRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  return error.code.startsWith('campaign.') || error.field === 'code';
 }
 
 // ---- The Idempotency-Key ----
@@ -126,9 +189,18 @@ export function refundQuotes(
   policy: CancellationPolicy,
   nights: readonly SelectedNight[],
   today: IsoDate,
+  /** What the card will be charged when a code takes something off: each night refunds its share. */
+  paidTotal?: number,
 ): { today: CancellationQuote; atArrival: CancellationQuote; arrival: IsoDate } | null {
   if (nights.length === 0) return null;
-  const paid = nights.map(({ date, price }) => ({ date, paid: price }));
+  const shares =
+    paidTotal === undefined
+      ? nights.map((n) => n.price)
+      : allocateCents(
+          paidTotal,
+          nights.map((n) => n.price),
+        );
+  const paid = nights.map(({ date }, i) => ({ date, paid: shares[i]! }));
   const arrival = paid.reduce((first, n) => (n.date < first ? n.date : first), paid[0]!.date);
   return {
     today: cancellationQuote(policy, paid, today),
