@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from './demo';
 import { seedDemoMoney } from './demo-money';
 import { ledgerBalance, reconcile } from '../../modules/ledger/ledger.service';
+import { moneyInvariantBreaches } from '../../testing/money-invariants';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 
 let t: TestContext;
@@ -34,6 +35,10 @@ async function signIn(email: string) {
 }
 
 describe('the demo’s money', () => {
+  it('holds every money invariant a booking made through the app holds', async () => {
+    expect(await moneyInvariantBreaches(t.database.db)).toEqual({});
+  });
+
   it('gives the demo guest a saved test card', async () => {
     const guest = await signIn(DEMO_EMAILS.guest);
     const profile = (await t.app.inject({ url: `/v1/users/${guest.id}`, headers: guest.headers })).json();

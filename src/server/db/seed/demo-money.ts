@@ -7,7 +7,7 @@ import type { Viewer } from '../../../domain/roles';
 import { createLocalCardToken } from '../../adapters/payments/local';
 import { chargePayment } from '../../modules/payments/charges.service';
 import { saveCard, type PaymentsDeps } from '../../modules/payments/payments.service';
-import { payments } from '../schema';
+import { bookings, payments } from '../schema';
 
 export const DEMO_CARD_NUMBER = '4242424242424242';
 
@@ -25,5 +25,12 @@ export async function seedDemoMoney(deps: PaymentsDeps, now = new Date()): Promi
     now,
   );
   for (const guestId of new Set(stays.map((s) => s.guestId))) await saveCard(deps, SEEDER, guestId, token);
-  for (const stay of stays) await chargePayment(deps, stay.id);
+  for (const stay of stays) {
+    const { chargeId } = await chargePayment(deps, stay.id);
+    // As confirming a booking does: each night names the charge that paid it (cancelling refunds it).
+    await deps.db
+      .update(bookings)
+      .set({ transactionReference: chargeId })
+      .where(eq(bookings.paymentId, stay.id));
+  }
 }

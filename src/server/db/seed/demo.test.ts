@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOffer, type AvailabilityRule } from '../../../domain/availability';
+import { campaignRefusal, type CampaignType } from '../../../domain/campaigns';
 import {
   MAX_NIGHTLY_PRICE_CENTS,
   MIN_NIGHTLY_PRICE_CENTS,
@@ -13,6 +14,7 @@ import {
   SITE_FEATURES,
 } from '../../../domain/constants';
 import { addDays, todayInAuckland } from '../../../domain/dates';
+import { createCampaignBodySchema } from '../../../domain/schemas/campaigns';
 import { contentBlockSchema } from '../../../domain/schemas/content';
 import { fromPglite, pgliteExtensions, type Database } from '../client';
 import { migrate } from '../migrate';
@@ -41,6 +43,8 @@ async function load(db: Database['db']) {
     pages,
     collections,
     widgets,
+    campaigns,
+    payoutAccounts,
   ] = await Promise.all([
     db.select().from(schema.locations),
     db.select().from(schema.sites),
@@ -56,6 +60,8 @@ async function load(db: Database['db']) {
     db.select().from(schema.contentPages),
     db.select().from(schema.collectionPages),
     db.select().from(schema.widgets),
+    db.select().from(schema.campaigns),
+    db.select().from(schema.localConnectedAccounts),
   ]);
   return {
     locations,
@@ -72,6 +78,8 @@ async function load(db: Database['db']) {
     pages,
     collections,
     widgets,
+    campaigns,
+    payoutAccounts,
   };
 }
 
@@ -198,7 +206,7 @@ describe('seedDemo', () => {
     }
   });
 
-  it('creates the demo accounts (guest, host, admin, lister) with the demo password, plus hosts and reviewers', async () => {
+  it('creates the demo accounts (guest, host, admin, lister, affiliate) with the demo password, plus hosts and reviewers', async () => {
     const byEmail = (email: string) => data.users.find((u) => u.email === email)!;
     const guest = byEmail(DEMO_EMAILS.guest);
     const host = byEmail(DEMO_EMAILS.host);
@@ -213,7 +221,8 @@ describe('seedDemo', () => {
     const lister = byEmail(DEMO_EMAILS.lister);
     expect(lister.roles).toEqual(['addpropertiesonly_administrator']);
     expect(guest.emailVerified).toBe(true);
-    for (const user of [guest, host, admin, lister]) {
+    const affiliate = byEmail(DEMO_EMAILS.affiliate);
+    for (const user of [guest, host, admin, lister, affiliate]) {
       const credential = data.accounts.find((a) => a.userId === user.id && a.providerId === 'credential');
       expect(credential?.accountId).toBe(user.id);
       expect(await verifyPassword({ hash: credential!.password!, password: DEMO_PASSWORD })).toBe(true);
@@ -309,6 +318,126 @@ describe('seedDemo', () => {
     }
     expect(fullyBooked).toBeGreaterThanOrEqual(1);
     expect(new Set(data.bookings.map((b) => b.guestId)).size).toBeGreaterThan(1);
+  });
+
+  it('makes partner@stopover.test an affiliate with a referral code, a fee and a verified payout account', () => {
+    const affiliate = data.users.find((u) => u.email === DEMO_EMAILS.affiliate)!;
+    expect(affiliate).toMatchObject({
+      isReferrer: true,
+      referralCode: 'KIWICAMPERS',
+      accountValid: true,
+      emailVerified: true,
+      roles: [],
+    });
+    expect(Number(affiliate.referralFeePercentage)).toBe(10);
+    const account = data.payoutAccounts.find((a) => a.id === affiliate.connectedAccountId);
+    expect(account).toMatchObject({ userId: affiliate.id, verification: 'verified' });
+    expect(account?.bankName).toBe(affiliate.bankName);
+    // The affiliate's code is what their referred guests carry.
+    expect(data.users.filter((u) => u.referrer === 'KIWICAMPERS').length).toBeGreaterThan(0);
+  });
+
+  it('credits the affiliate with accepted, paid nights past and future, none paid to them yet', () => {
+    const today = todayInAuckland(data.locations[0]!.createdAt);
+    const affiliate = data.users.find((u) => u.email === DEMO_EMAILS.affiliate)!;
+    const referred = data.bookings.filter((b) => b.referrerId === affiliate.id);
+    expect(referred.every((b) => b.status === 'accepted' && b.paid && !b.refunded)).toBe(true);
+    expect(referred.every((b) => b.referrerTransfer === null)).toBe(true);
+    expect(referred.filter((b) => b.date < today).length).toBeGreaterThanOrEqual(2);
+    expect(referred.filter((b) => b.date > today).length).toBeGreaterThanOrEqual(2);
+    // More than one guest, and never the affiliate themselves.
+    expect(new Set(referred.map((b) => b.guestId)).size).toBeGreaterThan(1);
+    expect(referred.some((b) => b.guestId === affiliate.id)).toBe(false);
+    // Every night of a referred stay is referred: the affiliate is credited per stay.
+    for (const paymentId of new Set(referred.map((b) => b.paymentId)))
+      expect(
+        data.bookings.filter((b) => b.paymentId === paymentId).every((b) => b.referrerId === affiliate.id),
+      ).toBe(true);
+    // Only the affiliate refers anyone, and some stays are nobody's referral.
+    expect(data.bookings.every((b) => b.referrerId === null || b.referrerId === affiliate.id)).toBe(true);
+    expect(data.bookings.some((b) => b.referrerId === null)).toBe(true);
+  });
+
+  it('creates campaigns of every type, valid today, and one that has expired', () => {
+    const today = todayInAuckland(data.locations[0]!.createdAt);
+    const byCode = (code: string) => {
+      const campaign = data.campaigns.find((c) => c.code === code);
+      expect(campaign, code).toBeDefined();
+      return campaign!;
+    };
+    const terms = (code: string) => {
+      const c = byCode(code);
+      return {
+        type: c.type,
+        percent: c.percentageDiscount === null ? null : Number(c.percentageDiscount),
+        nights: c.numberOfNights,
+        credit: c.creditAmount,
+      };
+    };
+    const refusal = (code: string) => {
+      const c = byCode(code);
+      return campaignRefusal(
+        {
+          ...c,
+          type: c.type as CampaignType,
+          percentageDiscount: c.percentageDiscount === null ? null : Number(c.percentageDiscount),
+        },
+        today,
+        DEMO_EMAILS.guest,
+      );
+    };
+
+    expect(terms('WELCOME20')).toEqual({ type: 'Discount', percent: 20, nights: 2, credit: null });
+    expect(byCode('WELCOME20')).toMatchObject({
+      userMessage: '20% off your first two nights',
+      validFrom: today,
+      maximumRedeemCount: null,
+    });
+    expect(byCode('WELCOME20').validUntil! >= addDays(today, 365 - 1)).toBe(true);
+
+    expect(terms('FREENIGHT')).toEqual({ type: 'Credit', percent: null, nights: null, credit: 2500 });
+    expect(byCode('FREENIGHT')).toMatchObject({
+      userMessage: '$25 off your stay',
+      validFrom: today,
+      maximumRedeemCount: 100,
+      redeemCount: 0,
+    });
+    expect(byCode('FREENIGHT').validUntil! > addDays(today, 180)).toBe(true);
+    expect(byCode('FREENIGHT').validUntil! < addDays(today, 185)).toBe(true);
+
+    expect(terms('KIWICAMPERS10')).toEqual({ type: 'Discount', percent: 10, nights: 3, credit: null });
+    expect(byCode('KIWICAMPERS10').affiliateEmail).toBe(DEMO_EMAILS.affiliate);
+
+    // The Site Discount is on the demo host's first property's first site.
+    const hostProperty = data.locations
+      .filter((l) => l.ownerId === 'demo-host')
+      .sort((a, b) => a.id - b.id)[0]!;
+    const firstSite = data.sites.find((s) => s.locationId === hostProperty.id && s.position === 0)!;
+    expect(terms('RIVERSIDE15')).toEqual({ type: 'SiteDiscount', percent: 15, nights: 7, credit: null });
+    expect(byCode('RIVERSIDE15')).toMatchObject({ siteId: firstSite.id, locationId: hostProperty.id });
+    expect(hostProperty.status).toBe('active');
+
+    // The Tour Discount names a collection page that exists.
+    expect(terms('TOUR10')).toEqual({ type: 'TourDiscount', percent: 10, nights: 2, credit: null });
+    expect(data.collections.map((c) => c.slug)).toContain(byCode('TOUR10').collectionSlug);
+
+    expect(terms('WINTER2025')).toEqual({ type: 'Discount', percent: 15, nights: 2, credit: null });
+    expect(byCode('WINTER2025')).toMatchObject({ validFrom: '2025-06-01', validUntil: '2025-08-31' });
+
+    for (const code of ['WELCOME20', 'FREENIGHT', 'KIWICAMPERS10', 'RIVERSIDE15', 'TOUR10'])
+      expect(refusal(code), code).toBeNull();
+    expect(refusal('WINTER2025')).toBe('expired');
+
+    // Each is one the admin's Campaign dialog could have created, and none is used yet.
+    for (const c of data.campaigns) {
+      expect(c).toMatchObject({ status: 'active', deleted: false, redeemCount: 0 });
+      const parsed = createCampaignBodySchema.safeParse({
+        ...c,
+        percentageDiscount: c.percentageDiscount === null ? null : Number(c.percentageDiscount),
+      });
+      expect(parsed.error?.issues, c.code).toBeUndefined();
+      expect(parsed.data?.code).toBe(c.code);
+    }
   });
 
   it('creates the home page, at least four collection pages and the demo widget, all valid blocks', () => {

@@ -1,6 +1,7 @@
-// Demo data for a fresh install: three accounts to sign in with, about sixty listings over both
-// islands, bookings, reviews and the content pages. Deterministic: a seeded PRNG drives every
-// choice, and dates are relative to today in Pacific/Auckland.
+// Demo data for a fresh install: accounts to sign in with (guest, host, administrators, an affiliate),
+// about sixty listings over both islands, bookings (some referred by the affiliate), reviews, campaign
+// codes and the content pages. Deterministic: a seeded PRNG drives every choice, and dates are
+// relative to today in Pacific/Auckland.
 
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import { availabilityRuleRow } from '../../modules/locations/locations.repository';
@@ -33,6 +34,7 @@ import {
   accounts,
   availabilityRules,
   bookings,
+  campaigns,
   collectionPages,
   contentPages,
   images,
@@ -75,7 +77,15 @@ export const DEMO_EMAILS = {
   admin: 'admin@stopover.test',
   /** addpropertiesonly_administrator: the admin area's Locations and Create Non-Product listing only. */
   lister: 'lister@stopover.test',
+  /** An affiliate with a referral code, a payout account and referred nights still to be paid. */
+  affiliate: 'partner@stopover.test',
 } as const;
+
+/** The demo affiliate's user id and referral code (their link: /?affiliate=KIWICAMPERS). */
+const DEMO_AFFILIATE_ID = 'demo-affiliate';
+const DEMO_REFERRAL_CODE = 'KIWICAMPERS';
+/** The other guests whose demo stays the affiliate referred (their profiles carry the code). */
+const REFERRED_REVIEWERS = ['demo-reviewer-2', 'demo-reviewer-3'];
 
 const SEED = 20_240_601;
 const PROPERTY_COUNT = 62;
@@ -102,7 +112,15 @@ type PropertyPlan = {
   reviews: { userId: string; rating: number; comment: string; createdAt: Date }[];
 };
 
-type Stay = { guestId: string; property: number; site: number; firstNight: IsoDate; nights: number };
+type Stay = {
+  guestId: string;
+  property: number;
+  site: number;
+  firstNight: IsoDate;
+  nights: number;
+  /** The affiliate credited with the stay's nights (bookings.referrer_id); moves no money by itself. */
+  referrerId?: string;
+};
 
 /** True when the database holds no listing yet: the only state the demo seed is meant for. */
 export async function isEmptyDatabase(db: Db): Promise<boolean> {
@@ -136,8 +154,9 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
         password: passwordHash,
       })),
     );
-    // Demo hosts are paid through verified accounts of the local payments provider (the embedded
-    // default), so their transactions, balance and requirements answer from the first start.
+    // Demo hosts (and the demo affiliate) are paid through verified accounts of the local payments
+    // provider (the embedded default), so their transactions, balance and requirements answer from the
+    // first start, and an administrator can pay the affiliate's referred nights.
     const hostRows = userRows.filter((u) => u.connectedAccountId);
     await tx.insert(localConnectedAccounts).values(
       hostRows.map((u) => ({
@@ -265,6 +284,16 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
     await insertStays(tx, random, plans, locationIds, siteIds, demoStays(today, plans), today, now);
 
     await insertContent(tx, random, tagRows, writeSvg);
+
+    // After the content: a Tour Discount names a collection page. The Site Discount is on the demo
+    // host's first property's first site.
+    const hostProperty = plans.findIndex((p) => p.location.ownerId === 'demo-host');
+    await insertCampaigns(tx, {
+      today,
+      now,
+      site: { locationId: locationIds[hostProperty]!, siteId: siteIds[hostProperty]![0]! },
+      collectionSlug: COLLECTIONS[0].slug,
+    });
   });
 }
 
@@ -324,9 +353,11 @@ function demoUsers(random: Random): UserInsert[] {
         connectedAccountId: `acct_demo_host_${i + 1}`,
       }),
     ),
-    ...reviewers.map(([first, last], i) =>
-      person(`demo-reviewer-${i + 1}`, emailFor(first, last), first, last),
-    ),
+    ...reviewers.map(([first, last], i) => {
+      const id = `demo-reviewer-${i + 1}`;
+      const referred = REFERRED_REVIEWERS.includes(id) ? { referrer: DEMO_REFERRAL_CODE } : {};
+      return person(id, emailFor(first, last), first, last, referred);
+    }),
     // Written out rather than through person(), whose phone draws from the random stream: every
     // other demo value stays as it was.
     {
@@ -337,6 +368,22 @@ function demoUsers(random: Random): UserInsert[] {
       lastName: 'Lister',
       phone: '+64 21 555 0199',
       roles: ['addpropertiesonly_administrator'],
+    },
+    // The affiliate, written out for the same reason: a campervan-hire partner whose customers book
+    // through their link, with a payout account so an administrator can pay them.
+    {
+      id: DEMO_AFFILIATE_ID,
+      email: DEMO_EMAILS.affiliate,
+      name: 'Ana Rangi',
+      firstName: 'Ana',
+      lastName: 'Rangi',
+      phone: '+64 21 555 0142',
+      isReferrer: true,
+      referralCode: DEMO_REFERRAL_CODE,
+      referralFeePercentage: '10',
+      accountValid: true,
+      bankName: 'Kiwibank',
+      connectedAccountId: 'acct_demo_affiliate',
     },
   ];
 }
@@ -802,6 +849,10 @@ function planRules(
 /** The stays behind the demo bookings (property and site are indexes into the plan). */
 function demoStays(today: IsoDate, plans: PropertyPlan[]): Stay[] {
   const pastIndex = plans.findIndex((p, i) => i >= DEMO_HOST_PROPERTIES && p.location.status === 'active');
+  // The affiliate referred the demo guest's past stay and two upcoming stays of other guests: its page
+  // shows accepted, paid nights both past and future, none paid to them yet (the Pay button has work).
+  // The demo guest's own referrer is left unset, so the nights they book later are not referred.
+  const referred = { referrerId: DEMO_AFFILIATE_ID };
   return [
     // The demo guest: two upcoming stays with the demo host and one past stay still waiting for a review.
     {
@@ -812,11 +863,32 @@ function demoStays(today: IsoDate, plans: PropertyPlan[]): Stay[] {
       nights: 2,
     },
     { guestId: 'demo-guest', property: 1, site: 0, firstNight: addDays(today, 10), nights: 3 },
-    { guestId: 'demo-guest', property: pastIndex, site: 0, firstNight: addDays(today, -12), nights: 2 },
+    {
+      guestId: 'demo-guest',
+      property: pastIndex,
+      site: 0,
+      firstNight: addDays(today, -12),
+      nights: 2,
+      ...referred,
+    },
     // Other guests: one takes the only space of the quiet corner for two nights.
     { guestId: 'demo-reviewer-1', property: 0, site: 0, firstNight: addDays(today, 6), nights: 2 },
-    { guestId: 'demo-reviewer-2', property: 1, site: 0, firstNight: addDays(today, 8), nights: 1 },
-    { guestId: 'demo-reviewer-3', property: 2, site: 0, firstNight: addDays(today, 15), nights: 2 },
+    {
+      guestId: 'demo-reviewer-2',
+      property: 1,
+      site: 0,
+      firstNight: addDays(today, 8),
+      nights: 1,
+      ...referred,
+    },
+    {
+      guestId: 'demo-reviewer-3',
+      property: 2,
+      site: 0,
+      firstNight: addDays(today, 15),
+      nights: 2,
+      ...referred,
+    },
   ];
 }
 
@@ -885,11 +957,101 @@ async function insertStays(
         status: 'accepted',
         price: night.price,
         paid: true,
+        referrerId: stay.referrerId ?? null,
         createdAt: bookedAt,
         updatedAt: bookedAt,
       })),
     );
   }
+}
+
+/** The same day `months` calendar months later (the month's last day when it is shorter). */
+function monthsLater(date: IsoDate, months: number): IsoDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * Campaign codes of every type for /admin/campaigns and checkout: two open to everyone, one the
+ * affiliate hands out, a Site and a Tour Discount, and one that has expired. None redeemed yet.
+ */
+async function insertCampaigns(
+  tx: Db,
+  input: {
+    today: IsoDate;
+    now: Date;
+    site: { locationId: number; siteId: number };
+    collectionSlug: CollectionSlug;
+  },
+): Promise<void> {
+  const { today, now } = input;
+  const yearLater = monthsLater(today, 12);
+  const discount = (percent: number, nights: number) => ({
+    percentageDiscount: String(percent),
+    numberOfNights: nights,
+  });
+  const rows: (typeof campaigns.$inferInsert)[] = [
+    {
+      type: 'Discount',
+      code: 'WELCOME20',
+      userMessage: '20% off your first two nights',
+      validFrom: today,
+      validUntil: yearLater,
+      ...discount(20, 2),
+    },
+    {
+      type: 'Credit',
+      code: 'FREENIGHT',
+      userMessage: '$25 off your stay',
+      validFrom: today,
+      validUntil: monthsLater(today, 6),
+      creditAmount: 2500,
+      maximumRedeemCount: 100,
+      redeemCount: 0,
+    },
+    {
+      type: 'Discount',
+      code: 'KIWICAMPERS10',
+      userMessage: 'Kiwi Campervans customers: 10% off three nights',
+      validFrom: today,
+      validUntil: yearLater,
+      affiliateEmail: DEMO_EMAILS.affiliate,
+      ...discount(10, 3),
+    },
+    {
+      type: 'SiteDiscount',
+      code: 'RIVERSIDE15',
+      userMessage: '15% off a week on this site',
+      validFrom: today,
+      validUntil: yearLater,
+      locationId: input.site.locationId,
+      siteId: input.site.siteId,
+      ...discount(15, 7),
+    },
+    {
+      type: 'TourDiscount',
+      code: 'TOUR10',
+      userMessage: '10% off two nights in this collection',
+      validFrom: today,
+      validUntil: yearLater,
+      collectionSlug: input.collectionSlug,
+      ...discount(10, 2),
+    },
+    {
+      type: 'Discount',
+      code: 'WINTER2025',
+      userMessage: 'Winter special: 15% off two nights',
+      validFrom: '2025-06-01',
+      validUntil: '2025-08-31',
+      ...discount(15, 2),
+    },
+  ];
+  await tx
+    .insert(campaigns)
+    .values(rows.map((row) => ({ ...row, status: 'active', deleted: false, createdAt: now })));
 }
 
 async function insertContent(
