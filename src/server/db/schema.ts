@@ -47,6 +47,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     disabled: boolean('disabled').notNull().default(false),
+    /** The language the person chose (en, fr, es, de, zh); null: the browser's. Emails go out in it. */
+    language: text('language'),
     /** The affiliate who referred this user (their referral code). */
     referrer: text('referrer'),
     /** This user's own code, when they are an affiliate. */
@@ -520,14 +522,41 @@ export const campaignRedemptions = pgTable(
 
 // ---- Content ----
 
-export const contentPages = pgTable('content_pages', {
-  slug: text('slug').primaryKey(),
-  title: text('title').notNull(),
-  homeBanner: jsonb('home_banner').$type<{ title: string; tagline: string } | null>(),
-  rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
-  language: text('language').notNull().default('en'),
-  updatedAt: updatedAt(),
-});
+/** The published text of a page, one row per slug and language (English is the fallback). */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    homeBanner: jsonb('home_banner').$type<{ title: string; tagline: string } | null>(),
+    rows: jsonb('rows').$type<unknown[]>().notNull().default([]),
+    language: text('language').notNull().default('en'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.language] })],
+);
+
+/**
+ * Every saved version of a page, collection page or widget edited at /admin/content: drafts and
+ * published versions, kept so any published version can be restored. `document` is the whole
+ * thing as its table holds it (title, rows, banner, slides ...).
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** page | collection | widget */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull().default('en'),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** draft | published */
+    status: text('status').notNull(),
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_versions_doc_idx').on(t.kind, t.slug, t.language, t.id)],
+);
 
 export const collectionPages = pgTable('collection_pages', {
   slug: text('slug').primaryKey(),
