@@ -5,6 +5,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PROPERTY_TYPES } from '../../../domain/constants';
 import { queryRows, type Database, type Db } from '../client';
+import { clusterLocations } from '../maintenance';
 import { locations, sites, tags } from '../schema';
 import { propertyDescription, propertyName, ROAD_KINDS, ROAD_NAMES } from './demo-text';
 import { mainlandPlaces, pointNear, postcodeFor } from './geo';
@@ -260,7 +261,9 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
       log(`rebuilt ${dropped.length} indexes (${elapsed()})`);
     }
   });
-  // Fresh statistics, or the planner guesses row counts from an empty table and picks bad plans.
-  await database.db.execute(sql`analyze ${locations}`);
+  // Neighbours on the same pages (and fresh statistics, or the planner guesses row counts from an
+  // empty table and picks bad plans).
+  await clusterLocations(database.db);
+  log(`clustered the locations on their spatial index (${elapsed()})`);
   await database.db.execute(sql`analyze ${sites}`);
 }
