@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
-import { root, startServer } from './lib';
+import { launchChromium, root, startServer } from './lib';
 
 buildWebIfNeeded({ force: true });
 const dist = path.join(root, 'dist/web');
@@ -21,18 +20,7 @@ const server = await startServer({
   SEED_DEMO: 'true',
   TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const loaded = new Set<string>();
 try {
   const page = await browser.newPage();

@@ -127,3 +127,38 @@ export function nzCentres(count: number): { latitude: number; longitude: number 
     };
   });
 }
+
+/** Chromium as the web benchmarks run it: the machine's network is closed, so nothing phones home. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A demo server for the web benchmarks, with map tiles pointed nowhere; stops and cleans up after `run`. */
+export async function withDemoServer<T>(what: string, run: (url: string) => Promise<T>): Promise<T> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `stopover-bench-${what}-`));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  });
+  try {
+    return await run(server.url);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -146,7 +146,7 @@ test('A visitor who types a wrong password or an unknown email is told which', a
 
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('nobody'));
   await dialog.getByRole('button', { name: 'Log In' }).click();
-  await expect(dialog.getByText('No account in the product corresponding to the given email.')).toBeVisible();
+  await expect(dialog.getByText('No account in Stopover corresponding to the given email.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Escape closes the overlay; the page offers it again.

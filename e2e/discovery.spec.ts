@@ -45,7 +45,7 @@ test('A visitor searches near a town by name, filters by two features and sees a
   await expect(page.getByTestId('location-card').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('combobox').fill(target.town);
+  await page.getByRole('combobox', { name: 'Search a place' }).fill(target.town);
   await page
     .getByRole('option', { name: new RegExp(`^${target.town}`) })
     .first()

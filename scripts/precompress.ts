@@ -44,6 +44,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Also called when the build failed before writing anything: the build's own error must show.
+      if (!fs.existsSync(outDir)) return;
       precompressDirectory(outDir);
     },
   };

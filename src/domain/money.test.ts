@@ -87,3 +87,30 @@ describe('assertCents', () => {
     expect(() => assertCents(10.5)).toThrow('Money must be whole cents, got 10.5');
   });
 });
+
+describe('formatCents in each language', () => {
+  // Intl writes a no-break space (narrow in French) between the number and the symbol.
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes English exactly as before', () => {
+    for (const amount of [0, 5, 2500, 2550, 123456, -2550]) {
+      expect(formatCents(amount, 'en')).toBe(formatCents(amount));
+    }
+  });
+
+  it('follows each language’s separators and symbol position, cents only when there are any', () => {
+    expect(plain(formatCents(2500, 'de'))).toBe('25 $');
+    expect(plain(formatCents(2550, 'de'))).toBe('25,50 $');
+    expect(plain(formatCents(123456, 'de'))).toBe('1.234,56 $');
+    expect(plain(formatCents(2550, 'fr'))).toBe('25,50 $');
+    expect(plain(formatCents(123456, 'fr'))).toBe('1 234,56 $');
+    expect(plain(formatCents(2550, 'es'))).toBe('25,50 $');
+    expect(formatCents(2500, 'zh')).toBe('$25');
+    expect(formatCents(123456, 'zh')).toBe('$1,234.56');
+  });
+
+  it('signs negative amounts and never shows a negative zero', () => {
+    expect(plain(formatCents(-2550, 'de'))).toBe('-25,50 $');
+    expect(plain(formatCents(-0, 'de'))).toBe('0 $');
+  });
+});

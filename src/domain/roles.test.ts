@@ -65,6 +65,7 @@ const ADMIN: Permission[] = [
   'affiliates:manage',
   'import:run',
   'content:edit',
+  'contact:read',
 ];
 
 describe('the permission table', () => {

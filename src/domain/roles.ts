@@ -41,6 +41,7 @@ export const PERMISSIONS = [
   'affiliates:manage', // add or remove an affiliate on a user, pay affiliates
   'import:run',
   'content:edit', // content pages, collections and widgets
+  'contact:read', // the messages sent through Contact Us
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -76,6 +77,7 @@ const ADMINISTRATOR: readonly Permission[] = [
   'affiliates:manage',
   'import:run',
   'content:edit',
+  'contact:read',
 ];
 
 /** The table: what each role grants. A person's permissions are the union over their roles. */

@@ -40,6 +40,9 @@ import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { importRoutes } from './modules/locations/import.routes';
 import { overviewRoutes } from './modules/admin/overview.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { contentAdminRoutes } from './modules/content-admin/content-admin.routes';
+import { widgetsRoutes } from './modules/widgets/widgets.routes';
 
 const routeModules = [
   healthRoutes,
@@ -61,6 +64,9 @@ const routeModules = [
   campaignsRoutes,
   importRoutes,
   overviewRoutes,
+  contactRoutes,
+  contentAdminRoutes,
+  widgetsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;
@@ -200,12 +206,20 @@ async function serveFiles(app: App, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (request.url.startsWith('/widget/')) allowFraming(reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
+      // The promo widget is its own small page (widget.html), not the app (issue 13).
+      const isWidget = request.url.startsWith('/widget/');
+      if (isWidget) allowFraming(reply);
+      const page = isWidget ? widgetPage(config.webDistDir) : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, config.webDistDir);
     }
     const route = { method: request.method, path: redactPasswordInUrl(request.url.split('?')[0]!) };
     return sendError(reply, errorBody(request, 404, { code: 'http.noRoute', params: route }));
   });
+}
+
+/** widget.html when the build has it (looked up per request, like the bundles), else the app. */
+function widgetPage(webDistDir: string): string {
+  return fs.existsSync(path.join(webDistDir, 'widget.html')) ? 'widget.html' : 'index.html';
 }
 
 /** The promo widget is made to sit in partners' pages: any site may frame it; no other page. */

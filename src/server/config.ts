@@ -39,6 +39,8 @@ const envSchema = z.object({
     z.string().min(32, 'Must be at least 32 characters').optional(),
   ),
   EMAIL_FROM: z.string().min(1).default('Stopover <no-reply@stopover.localhost>'),
+  /** Where the Contact Us form's messages are sent. */
+  SUPPORT_EMAIL: z.string().trim().email().default('support@stopover.test'),
   GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** An OpenID Connect discovery URL that replaces Google's own endpoints (tests, staging). */
@@ -135,6 +137,8 @@ export type Config = {
   geocoderUrl: string | null;
   smtpUrl: string | null;
   emailFrom: string;
+  /** The support address: Contact Us messages are mailed here. */
+  supportEmail: string;
   authSecret: string | null;
   /** Sign-in with Google and Facebook; null where not configured. */
   socialProviders: Record<SocialProvider, SocialProviderConfig | null>;
@@ -234,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     emailFrom: e.EMAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     authSecret: e.AUTH_SECRET ?? null,
     socialProviders,
     payments,

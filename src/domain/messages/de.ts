@@ -64,6 +64,44 @@ export const de = {
     resetSent: 'Falls du ein Konto bei uns hast, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
     verificationFailed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden.',
   },
+  emails: {
+    signature: 'Dein Stopover-Team',
+    orOpenLink: 'Oder öffne diesen Link:',
+    verification: {
+      subject: 'Bestätige deine E-Mail-Adresse für Stopover',
+      intro: 'Willkommen bei Stopover! Bitte bestätige, dass das deine E-Mail-Adresse ist.',
+      action: 'E-Mail-Adresse bestätigen',
+      outro:
+        'Der Link ist 3 Tage gültig. Wenn du dich nicht bei Stopover registriert hast, kannst du diese E-Mail einfach ignorieren.',
+    },
+    resetPassword: {
+      subject: 'Setze dein Stopover-Passwort zurück',
+      intro: 'Jemand möchte das Passwort deines Stopover-Kontos zurücksetzen.',
+      action: 'Neues Passwort wählen',
+      outro:
+        'Der Link ist 1 Stunde gültig. Warst du das nicht, ignoriere diese E-Mail einfach: Dein Passwort bleibt, wie es ist.',
+    },
+    booking: {
+      arrival: 'Anreise: {{date}}',
+      departure: 'Abreise: {{date}}',
+      night: '- {{date}}: {{site}}, {{price}}',
+      confirmedSubject: 'Deine Buchung bei {{location}} ist bestätigt',
+      confirmedIntro: 'Deine Buchung bei {{location}} ist bestätigt.',
+      totalPaid: 'Insgesamt bezahlt: {{amount}} NZD',
+      address: 'Adresse: {{address}}',
+      directions: 'Anfahrt: {{directions}}',
+      siteDirections: 'Anfahrt zu {{site}}: {{directions}}',
+      siteDirectionsOnArrival: 'Anfahrt zu {{site}}: Dein Gastgeber erklärt sie dir bei der Ankunft.',
+      host: 'Dein Gastgeber: {{contact}}',
+      myTrips: 'Unter „Meine Reisen“ kannst du deinen Aufenthalt ansehen und stornieren.',
+      newGuestSubject: 'Neue Buchung bei {{location}}',
+      newGuestIntro: '{{guest}} hat bei {{location}} gebucht.',
+      total: 'Gesamt: {{amount}} NZD',
+      guest: 'Gast: {{contact}}',
+      vehicle: 'Kennzeichen: {{registration}}',
+      guestBookings: 'Deine Gäste findest du unter „Gästebuchungen“.',
+    },
+  },
   card: {
     numberLength: 'Die Kartennummer muss 16 Ziffern haben. {{count}}/16',
     cvvLength: 'Die Prüfnummer muss 3 Ziffern haben. {{count}}/3',
@@ -262,6 +300,10 @@ export const de = {
         remove: 'Als Partner entfernt',
         pay: 'Dem Partner {{amount}} ausgezahlt (bezahlte Nächte: {{nights}})',
       },
+      content: {
+        publish: '{{slug}} ({{language}}) veröffentlicht',
+        restore: 'Version {{from}} von {{slug}} ({{language}}) wiederhergestellt',
+      },
     },
   },
   adminUsers: {
@@ -348,6 +390,14 @@ export const de = {
     notImported: 'Kein importierter Ort hat den foreignKey {{foreignKey}}.',
     noRows: 'Die Datei enthält keine Orte.',
     tooManyRows: 'Ein Import darf höchstens {{maximum}} Orte enthalten.',
+  },
+  contact: {
+    tooMany: 'Du hast uns in kurzer Zeit mehrere Nachrichten geschickt. Bitte warte eine Stunde und versuche es dann noch einmal.',
+  },
+  contentAdmin: {
+    versionNotFound: 'Dieses Dokument hat keine solche Version.',
+    englishOnly: 'Sammlungsseiten und Widgets gibt es nur auf Englisch.',
+    unknownTag: 'Es gibt kein Tag {{id}}.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

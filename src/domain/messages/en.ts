@@ -45,7 +45,7 @@ export const en = {
   auth: {
     invalidEmail: 'Email address is not valid.',
     userDisabled: 'Email has been disabled.',
-    userNotFound: 'No account in the product corresponding to the given email.',
+    userNotFound: 'No account in Stopover corresponding to the given email.',
     wrongPassword: 'Password is incorrect.',
     accountExists: 'Account already exists.',
     operationNotAllowed: 'Account is not enabled.',
@@ -60,6 +60,43 @@ export const en = {
     verificationFailed: 'Sending email verification failed.',
   },
   /** Spec section 5, card form. */
+  /** The emails we send (account and booking), in the recipient's language. */
+  emails: {
+    signature: 'Stopover',
+    orOpenLink: 'Or open this link:',
+    verification: {
+      subject: 'Verify your email address for Stopover',
+      intro: 'Welcome to Stopover! Please confirm that this is your email address.',
+      action: 'Verify my email',
+      outro: 'The link works for 3 days. If you did not sign up for Stopover, you can ignore this email.',
+    },
+    resetPassword: {
+      subject: 'Reset your Stopover password',
+      intro: 'Somebody asked to reset the password of your Stopover account.',
+      action: 'Choose a new password',
+      outro: 'The link works for 1 hour. If it was not you, ignore this email: your password stays as it is.',
+    },
+    booking: {
+      arrival: 'Arrival: {{date}}',
+      departure: 'Departure: {{date}}',
+      night: '- {{date}}: {{site}}, {{price}}',
+      confirmedSubject: 'Your booking at {{location}} is confirmed',
+      confirmedIntro: 'Your booking at {{location}} is confirmed.',
+      totalPaid: 'Total paid: {{amount}} NZD',
+      address: 'Address: {{address}}',
+      directions: 'Directions: {{directions}}',
+      siteDirections: 'Directions to {{site}}: {{directions}}',
+      siteDirectionsOnArrival: 'Directions to {{site}}: your host will tell you on arrival.',
+      host: 'Your host: {{contact}}',
+      myTrips: 'You can see and cancel your stay in My Trips.',
+      newGuestSubject: 'New booking at {{location}}',
+      newGuestIntro: '{{guest}} has booked {{location}}.',
+      total: 'Total: {{amount}} NZD',
+      guest: 'Guest: {{contact}}',
+      vehicle: 'Vehicle registration: {{registration}}',
+      guestBookings: 'You can see your guests in Guest Bookings.',
+    },
+  },
   card: {
     numberLength: 'Card number must be 16 digits. {{count}}/16',
     cvvLength: 'Security code must be 3 digits. {{count}}/3',
@@ -271,6 +308,10 @@ export const en = {
         remove: 'Removed as an affiliate',
         pay: 'Paid the affiliate {{amount}} (nights paid: {{nights}})',
       },
+      content: {
+        publish: 'Published {{slug}} ({{language}})',
+        restore: 'Restored version {{from}} of {{slug}} ({{language}})',
+      },
     },
   },
   /** The admin user screens and calls (spec sections 5, 7 and 8). */
@@ -375,6 +416,16 @@ export const en = {
     /** The file as a whole. */
     noRows: 'The file holds no locations.',
     tooManyRows: 'One import may hold at most {{maximum}} locations.',
+  },
+  /** The content editor (/admin/content, decision 024). */
+  /** The Contact Us form (POST /v1/contact_us). */
+  contact: {
+    tooMany: 'You have sent us several messages in a short time. Please wait an hour and try again.',
+  },
+  contentAdmin: {
+    versionNotFound: 'This document has no such version.',
+    englishOnly: 'Collection pages and widgets are written in English only.',
+    unknownTag: 'There is no tag {{id}}.',
   },
   notFound,
 } as const;

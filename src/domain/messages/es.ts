@@ -65,6 +65,44 @@ export const es = {
       'Si tienes una cuenta con nosotros, te hemos enviado un enlace para restablecer la contraseña.',
     verificationFailed: 'No se pudo enviar el correo de verificación.',
   },
+  emails: {
+    signature: 'El equipo de Stopover',
+    orOpenLink: 'O abre este enlace:',
+    verification: {
+      subject: 'Confirma tu correo electrónico en Stopover',
+      intro: '¡Te damos la bienvenida a Stopover! Confirma que este correo electrónico es tuyo.',
+      action: 'Confirmar mi correo',
+      outro:
+        'El enlace es válido durante 3 días. Si no te has registrado en Stopover, puedes ignorar este mensaje.',
+    },
+    resetPassword: {
+      subject: 'Restablece tu contraseña de Stopover',
+      intro: 'Alguien ha pedido restablecer la contraseña de tu cuenta de Stopover.',
+      action: 'Elegir una contraseña nueva',
+      outro:
+        'El enlace es válido durante 1 hora. Si no fuiste tú, ignora este mensaje: tu contraseña no cambia.',
+    },
+    booking: {
+      arrival: 'Llegada: {{date}}',
+      departure: 'Salida: {{date}}',
+      night: '- {{date}}: {{site}}, {{price}}',
+      confirmedSubject: 'Tu reserva en {{location}} está confirmada',
+      confirmedIntro: 'Tu reserva en {{location}} está confirmada.',
+      totalPaid: 'Total pagado: {{amount}} NZD',
+      address: 'Dirección: {{address}}',
+      directions: 'Cómo llegar: {{directions}}',
+      siteDirections: 'Cómo llegar a {{site}}: {{directions}}',
+      siteDirectionsOnArrival: 'Cómo llegar a {{site}}: tu anfitrión te lo explicará cuando llegues.',
+      host: 'Tu anfitrión: {{contact}}',
+      myTrips: 'Puedes ver y cancelar tu estancia en Mis viajes.',
+      newGuestSubject: 'Nueva reserva en {{location}}',
+      newGuestIntro: '{{guest}} ha reservado en {{location}}.',
+      total: 'Total: {{amount}} NZD',
+      guest: 'Huésped: {{contact}}',
+      vehicle: 'Matrícula del vehículo: {{registration}}',
+      guestBookings: 'Puedes ver a tus huéspedes en Reservas de huéspedes.',
+    },
+  },
   card: {
     numberLength: 'El número de tarjeta debe tener 16 dígitos. {{count}}/16',
     cvvLength: 'El código de seguridad debe tener 3 dígitos. {{count}}/3',
@@ -262,6 +300,10 @@ export const es = {
         remove: 'Lo quitó como afiliado',
         pay: 'Pagó {{amount}} al afiliado (noches pagadas: {{nights}})',
       },
+      content: {
+        publish: 'Publicó {{slug}} ({{language}})',
+        restore: 'Restauró la versión {{from}} de {{slug}} ({{language}})',
+      },
     },
   },
   adminUsers: {
@@ -349,6 +391,14 @@ export const es = {
     notImported: 'Ningún lugar importado tiene el foreignKey {{foreignKey}}.',
     noRows: 'El archivo no contiene ningún lugar.',
     tooManyRows: 'Una importación puede contener como máximo {{maximum}} lugares.',
+  },
+  contact: {
+    tooMany: 'Nos has enviado varios mensajes en poco tiempo. Espera una hora y vuelve a intentarlo.',
+  },
+  contentAdmin: {
+    versionNotFound: 'Este documento no tiene esa versión.',
+    englishOnly: 'Las páginas de colección y los widgets solo se escriben en inglés.',
+    unknownTag: 'No existe la etiqueta {{id}}.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -10,6 +10,10 @@ export const LANGUAGES = ['en', 'fr', 'es', 'de', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Whether a stored or sent value is one of the product's languages. */
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
 type StripPlural<K extends string> = K extends `${infer Base}_one`
   ? Base
   : K extends `${infer Base}_other`

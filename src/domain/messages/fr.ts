@@ -50,7 +50,7 @@ export const fr = {
   auth: {
     invalidEmail: 'L’adresse e-mail n’est pas valide.',
     userDisabled: 'Cette adresse e-mail a été désactivée.',
-    userNotFound: 'Aucun compte ne correspond à cette adresse e-mail.',
+    userNotFound: 'Aucun compte Stopover ne correspond à cette adresse e-mail.',
     wrongPassword: 'Le mot de passe est incorrect.',
     accountExists: 'Ce compte existe déjà.',
     operationNotAllowed: 'Ce compte n’est pas activé.',
@@ -65,6 +65,44 @@ export const fr = {
     resetSent:
       'Si vous avez un compte chez nous, un lien de réinitialisation du mot de passe vous a été envoyé.',
     verificationFailed: 'L’envoi de l’e-mail de vérification a échoué.',
+  },
+  emails: {
+    signature: 'L’équipe Stopover',
+    orOpenLink: 'Ou ouvrez ce lien :',
+    verification: {
+      subject: 'Confirmez votre adresse e-mail pour Stopover',
+      intro: 'Bienvenue sur Stopover ! Merci de confirmer que cette adresse e-mail est bien la vôtre.',
+      action: 'Confirmer mon adresse e-mail',
+      outro:
+        'Ce lien est valable 3 jours. Si vous ne vous êtes pas inscrit sur Stopover, ignorez simplement cet e-mail.',
+    },
+    resetPassword: {
+      subject: 'Réinitialisez votre mot de passe Stopover',
+      intro: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Stopover.',
+      action: 'Choisir un nouveau mot de passe',
+      outro:
+        'Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    },
+    booking: {
+      arrival: 'Arrivée : {{date}}',
+      departure: 'Départ : {{date}}',
+      night: '- {{date}} : {{site}}, {{price}}',
+      confirmedSubject: 'Votre réservation à {{location}} est confirmée',
+      confirmedIntro: 'Votre réservation à {{location}} est confirmée.',
+      totalPaid: 'Total payé : {{amount}} NZD',
+      address: 'Adresse : {{address}}',
+      directions: 'Accès : {{directions}}',
+      siteDirections: 'Accès à {{site}} : {{directions}}',
+      siteDirectionsOnArrival: 'Accès à {{site}} : votre hôte vous l’indiquera à votre arrivée.',
+      host: 'Votre hôte : {{contact}}',
+      myTrips: 'Vous pouvez consulter et annuler votre séjour dans Mes voyages.',
+      newGuestSubject: 'Nouvelle réservation à {{location}}',
+      newGuestIntro: '{{guest}} a réservé à {{location}}.',
+      total: 'Total : {{amount}} NZD',
+      guest: 'Voyageur : {{contact}}',
+      vehicle: 'Immatriculation du véhicule : {{registration}}',
+      guestBookings: 'Retrouvez vos voyageurs dans Réservations des voyageurs.',
+    },
   },
   card: {
     numberLength: 'Le numéro de carte doit comporter 16 chiffres. {{count}}/16',
@@ -269,6 +307,10 @@ export const fr = {
         remove: 'A retiré le statut d’affilié',
         pay: 'A versé {{amount}} à l’affilié (nuits payées : {{nights}})',
       },
+      content: {
+        publish: 'A publié {{slug}} ({{language}})',
+        restore: 'A restauré la version {{from}} de {{slug}} ({{language}})',
+      },
     },
   },
   adminUsers: {
@@ -357,6 +399,14 @@ export const fr = {
     notImported: 'Aucun lieu importé n’a la foreignKey {{foreignKey}}.',
     noRows: 'Le fichier ne contient aucun lieu.',
     tooManyRows: 'Un même import peut contenir au plus {{maximum}} lieux.',
+  },
+  contact: {
+    tooMany: 'Vous nous avez envoyé plusieurs messages en peu de temps. Veuillez patienter une heure avant de réessayer.',
+  },
+  contentAdmin: {
+    versionNotFound: 'Ce document n’a pas de version portant ce numéro.',
+    englishOnly: 'Les pages de collection et les widgets ne sont rédigés qu’en anglais.',
+    unknownTag: 'Aucun tag ne porte le numéro {{id}}.',
   },
   notFound: {
     title: 'Page introuvable',

@@ -22,7 +22,7 @@ function keysOf(catalogue: Catalogue, prefix = ''): string[] {
 
 describe('the catalogue', () => {
   it('holds the spec’s messages word for word', () => {
-    expect(en.auth.userNotFound).toBe('No account in the product corresponding to the given email.');
+    expect(en.auth.userNotFound).toBe('No account in Stopover corresponding to the given email.');
     expect(en.auth.weakPassword).toBe('Password(s) should be at least six characters.');
     expect(formatMessage('card.numberLength', { count: 15 })).toBe('Card number must be 16 digits. 15/16');
     expect(formatMessage('card.cvvLength', { count: 2 })).toBe('Security code must be 3 digits. 2/3');
@@ -56,6 +56,28 @@ describe('the catalogue', () => {
       }
     }
     expect(keysOf(fr).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is complete in every language: each English key is translated', () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      // By code: a language has the plural forms it uses (Chinese only _other).
+      const code = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+      const own = new Set(keysOf(catalogue).map(code));
+      expect(
+        [...new Set(keysOf(en).map(code))].filter((key) => !own.has(key)),
+        `${language} lacks these keys`,
+      ).toEqual([]);
+    }
+  });
+
+  it('writes the emails in each language', () => {
+    for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+      if (language === 'en') continue;
+      expect(translate(language as keyof typeof CATALOGUES, 'emails.resetPassword.subject')).toBe(
+        catalogue.emails?.resetPassword?.subject,
+      );
+      expect(catalogue.emails?.resetPassword?.subject).not.toBe(en.emails.resetPassword.subject);
+    }
   });
 });
 

@@ -62,6 +62,42 @@ export const zh = {
     resetSent: '如果您在我们这里有账户，重置密码的邮件已发送给您。',
     verificationFailed: '验证邮件发送失败。',
   },
+  emails: {
+    signature: 'Stopover 团队',
+    orOpenLink: '或打开此链接：',
+    verification: {
+      subject: '请验证您在 Stopover 的邮箱地址',
+      intro: '欢迎加入 Stopover！请确认这是您的邮箱地址。',
+      action: '验证我的邮箱',
+      outro: '该链接 3 天内有效。如果您没有注册 Stopover，请忽略此邮件。',
+    },
+    resetPassword: {
+      subject: '重置您的 Stopover 密码',
+      intro: '有人请求重置您 Stopover 账户的密码。',
+      action: '设置新密码',
+      outro: '该链接 1 小时内有效。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
+    },
+    booking: {
+      arrival: '到达：{{date}}',
+      departure: '离开：{{date}}',
+      night: '- {{date}}：{{site}}，{{price}}',
+      confirmedSubject: '您在 {{location}} 的预订已确认',
+      confirmedIntro: '您在 {{location}} 的预订已确认。',
+      totalPaid: '实付总额：{{amount}} 纽币',
+      address: '地址：{{address}}',
+      directions: '路线：{{directions}}',
+      siteDirections: '前往 {{site}} 的路线：{{directions}}',
+      siteDirectionsOnArrival: '前往 {{site}} 的路线：场主会在您到达时告诉您。',
+      host: '您的场主：{{contact}}',
+      myTrips: '您可以在“我的行程”中查看或取消此次住宿。',
+      newGuestSubject: '{{location}} 有新的预订',
+      newGuestIntro: '{{guest}} 预订了 {{location}}。',
+      total: '总额：{{amount}} 纽币',
+      guest: '住客：{{contact}}',
+      vehicle: '车牌号：{{registration}}',
+      guestBookings: '您可以在“住客预订”中查看您的住客。',
+    },
+  },
   card: {
     numberLength: '卡号必须为 16 位数字。{{count}}/16',
     cvvLength: '安全码必须为 3 位数字。{{count}}/3',
@@ -250,6 +286,10 @@ export const zh = {
         remove: '取消了推广伙伴身份',
         pay: '向推广伙伴支付了 {{amount}}，共 {{nights}} 晚',
       },
+      content: {
+        publish: '发布了 {{slug}}（{{language}}）',
+        restore: '恢复了 {{slug}}（{{language}}）的第 {{from}} 版',
+      },
     },
   },
   adminUsers: {
@@ -333,6 +373,14 @@ export const zh = {
     notImported: '没有导入的地点使用 foreignKey {{foreignKey}}。',
     noRows: '文件中没有任何地点。',
     tooManyRows: '单次导入最多 {{maximum}} 个地点。',
+  },
+  contact: {
+    tooMany: '您在短时间内发送了多条消息，请一小时后再试。',
+  },
+  contentAdmin: {
+    versionNotFound: '该文档没有这个版本。',
+    englishOnly: '合集页面和小组件只有英文版。',
+    unknownTag: '不存在编号为 {{id}} 的标签。',
   },
   notFound: {
     title: '页面未找到',

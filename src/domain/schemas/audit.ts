@@ -22,6 +22,8 @@ export const ADMIN_ACTIONS = [
   'affiliate.add',
   'affiliate.remove',
   'affiliate.pay',
+  'content.publish',
+  'content.restore',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

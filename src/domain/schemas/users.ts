@@ -4,7 +4,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { msg } from '../messages';
+import { LANGUAGES, msg } from '../messages';
 import { emailSchema } from './auth-forms';
 import { textSchema } from './common';
 
@@ -71,6 +71,8 @@ export const userProfileSchema = z.object({
   }),
   /** False for people who only ever signed in with Google or Facebook. */
   hasPassword: z.boolean(),
+  /** The language the person chose (their emails go out in it); null: not chosen, the browser's. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
@@ -107,6 +109,8 @@ export const userUpdateSchema = z.object({
   email: emailSchema.optional(),
   /** Needed, for anyone but an administrator, to change the email address. */
   password: z.string().max(128).optional(),
+  /** The language chosen in the language menu; null forgets it. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 

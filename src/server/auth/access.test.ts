@@ -99,6 +99,8 @@ const adminsOnly = (adminOutcome: Outcome): Record<ActorName, Outcome> => ({
 
 /** Calls of POST /v1/tags so far: each gets its own label. */
 let tagCalls = 0;
+/** Calls of POST /v1/contact_us so far: each comes from its own address. */
+let contactCalls = 0;
 const userUrl = (subject: Subject, rest = '') => `/v1/users/${subject.id}${rest}`;
 
 /** Someone else's property: those who manage every property reach it; everyone else hears it does not exist. */
@@ -407,10 +409,31 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/content/widgets/nope' }),
     others: everyone(404),
   },
+  'GET /v1/admin/widgets': {
+    requires: 'content:edit',
+    request: () => ({ url: '/v1/admin/widgets' }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
   'GET /v1/dev/mailbox': {
     requires: 'public',
     request: () => ({ url: '/v1/dev/mailbox' }),
     others: everyone(200),
+  },
+  'POST /v1/contact_us': {
+    // Each call from its own address, so the per-address limit never answers for the matrix.
+    requires: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/contact_us',
+      remoteAddress: `192.0.2.${++contactCalls}`,
+      payload: { firstName: 'Matrix', email: 'matrix@example.com', message: 'Hello' },
+    }),
+    others: everyone(201),
+  },
+  'GET /v1/admin/contact-messages': {
+    requires: 'contact:read',
+    request: () => ({ url: '/v1/admin/contact-messages' }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
   },
   'GET /v1/users': {
     // Everyone gets their own profile; only those who manage users get the list of everyone.
@@ -816,6 +839,45 @@ const MATRIX: Record<string, Row> = {
       url: '/v1/admin/transfer',
       payload: { referrer: 'matrix-no-such-user', bookings: ['4b8f7a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b'] },
     }),
+    others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  // ---- issue 13: content editor rows (a page of its own, so public pages stay as they are) ----
+  'GET /v1/admin/content': {
+    requires: 'content:edit',
+    request: () => ({ url: '/v1/admin/content' }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'GET /v1/admin/content/:kind/:slug': {
+    requires: 'content:edit',
+    request: () => ({ url: '/v1/admin/content/page/matrix-no-such-page' }),
+    others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  'GET /v1/admin/content/:kind/:slug/versions': {
+    requires: 'content:edit',
+    request: () => ({ url: '/v1/admin/content/page/matrix-page/versions' }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'PUT /v1/admin/content/:kind/:slug/draft': {
+    requires: 'content:edit',
+    request: () => ({
+      method: 'PUT',
+      url: '/v1/admin/content/page/matrix-page/draft',
+      payload: { document: { title: 'Matrix', homeBanner: null, rows: [] } },
+    }),
+    others: { ...adminsOnly(201), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/admin/content/:kind/:slug/publish': {
+    requires: 'content:edit',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/admin/content/page/matrix-page/publish',
+      payload: { document: { title: 'Matrix', homeBanner: null, rows: [] } },
+    }),
+    others: { ...adminsOnly(201), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/admin/content/:kind/:slug/versions/:id/restore': {
+    requires: 'content:edit',
+    request: () => ({ method: 'POST', url: '/v1/admin/content/page/matrix-page/versions/999999/restore' }),
     others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
   },
   // ---- issue 11: overview rows ----

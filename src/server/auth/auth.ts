@@ -7,7 +7,13 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES } from '../../domain/auth-messages';
-import { formatMessage, type MessageCode } from '../../domain/messages';
+import {
+  formatMessage,
+  isLanguage,
+  pickLanguage,
+  type Language,
+  type MessageCode,
+} from '../../domain/messages';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
 import { isProfileImageUrl } from '../../domain/schemas/users';
 import type { Config, SocialProviderConfig } from '../config';
@@ -75,6 +81,16 @@ function refuseUnsafeImage(image: unknown) {
   }
 }
 
+/**
+ * The language of an account email: the one on the person's profile, else the language of the
+ * request that asked for it (someone signing up, or asking for a reset, reads the page they are on).
+ */
+async function recipientLanguage(db: Db, userId: string, request: Request | undefined): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  if (isLanguage(row?.language)) return row.language;
+  return pickLanguage(request?.headers.get('accept-language'));
+}
+
 export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
   const social = socialSetup(config.socialProviders);
   return betterAuth({
@@ -94,6 +110,8 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
         disabled: { type: 'boolean', required: false, input: false, defaultValue: false },
         firstName: { type: 'string', required: false, input: false },
         lastName: { type: 'string', required: false, input: false },
+        // Chosen in the language menu (PUT /v1/users/{id}); the session carries it to the web.
+        language: { type: 'string', required: false, input: false },
       },
     },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
@@ -102,8 +120,9 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
-        await outbox.queue({ to: user.email, ...resetPasswordEmail(url) });
+      async sendResetPassword({ user, url }, request) {
+        const language = await recipientLanguage(db, user.id, request);
+        await outbox.queue({ to: user.email, ...resetPasswordEmail(url, language) });
       },
       // A reset proves the person owns the account: whatever guessing slowed or refused them ends.
       async onPasswordReset({ user }) {
@@ -115,8 +134,9 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       sendOnSignUp: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
-      async sendVerificationEmail({ user, url }) {
-        await outbox.queue({ to: user.email, ...verificationEmail(url) });
+      async sendVerificationEmail({ user, url }, request) {
+        const language = await recipientLanguage(db, user.id, request);
+        await outbox.queue({ to: user.email, ...verificationEmail(url, language) });
       },
     },
     socialProviders: social.native,

@@ -107,7 +107,7 @@ describe('the caller’s language', () => {
     expect(signIn.json()).toEqual({
       statusCode: 404,
       code: 'auth.userNotFound',
-      message: 'Aucun compte ne correspond à cette adresse e-mail.',
+      message: 'Aucun compte Stopover ne correspond à cette adresse e-mail.',
       field: 'email',
     });
   });

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppErrorBoundary } from '../components/error-boundary';
 import { NotFound } from '../components/not-found';
-import { PageLoader } from '../components/page-loader';
 import { RequirePermission, RequireSignIn } from '../components/require-sign-in';
 import { paths } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
@@ -11,6 +9,7 @@ import { AppLayout } from './layout/app-layout';
 const HomeRoute = lazy(() => import('../features/content/routes/home'));
 const CollectionsRoute = lazy(() => import('../features/content/routes/collections'));
 const CollectionRoute = lazy(() => import('../features/content/routes/collection'));
+const ContentPageRoute = lazy(() => import('../features/content/routes/content-page'));
 const LocationsSearchRoute = lazy(() => import('../features/locations/routes/locations-search'));
 const LocationDetailRoute = lazy(() => import('../features/locations/routes/location-detail'));
 const SignupRoute = lazy(() => import('../features/accounts/routes/signup'));
@@ -19,7 +18,6 @@ const BecomeAHostRoute = lazy(() => import('../features/accounts/routes/become-a
 const WhyHostRoute = lazy(() => import('../features/accounts/routes/why-host'));
 const CreatePropertyRoute = lazy(() => import('../features/hosting/routes/create-property'));
 const EditPropertyRoute = lazy(() => import('../features/hosting/routes/edit-property'));
-const WidgetRoute = lazy(() => import('../features/widget/routes/widget'));
 const AccountRoute = lazy(() => import('../features/accounts/routes/account'));
 const OnboardingRoute = lazy(() => import('../features/accounts/routes/onboarding'));
 const ResetPasswordRoute = lazy(() => import('../features/accounts/routes/reset-password'));
@@ -49,7 +47,13 @@ const AdminAffiliatesRoute = lazy(() => import('../features/admin/routes/admin-a
 const AdminAffiliateRoute = lazy(() => import('../features/admin/routes/admin-affiliate'));
 const AdminDataImportRoute = lazy(() => import('../features/admin/routes/admin-data-import'));
 const AdminCreateCommercialRoute = lazy(() => import('../features/admin/routes/admin-create-commercial'));
+const AdminWidgetsRoute = lazy(() => import('../features/admin/routes/admin-widgets'));
+const AdminContentRoute = lazy(() => import('../features/admin/routes/admin-content'));
+const AdminContentEditorRoute = lazy(() => import('../features/admin/routes/admin-content-editor'));
 const MailboxRoute = lazy(() => import('../features/dev/routes/mailbox'));
+const ContactUsRoute = lazy(() => import('../features/contact/routes/contact-us'));
+const FaqWifiRoute = lazy(() => import('../features/contact/routes/faq-wifi'));
+const AdminMessagesRoute = lazy(() => import('../features/admin/routes/admin-messages'));
 
 /**
  * Declarative routes (BrowserRouter + Routes) rather than the data router: data loading is
@@ -67,9 +71,13 @@ export function AppRoutes() {
         <Route path={paths.signup.path} element={<SignupRoute />} />
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.whyHost.path} element={<WhyHostRoute />} />
+        {/* /about, /faq-guest, /vineyards ...: static pages of the content store, by slug. */}
+        <Route path={paths.contentPage.path} element={<ContentPageRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
         <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
         <Route path={paths.devMailbox.path} element={<MailboxRoute />} />
+        <Route path={paths.contactUs.path} element={<ContactUsRoute />} />
+        <Route path={paths.faqWifi.path} element={<FaqWifiRoute />} />
         {/* Signed-in pages: visitors get the login overlay and stay on the page after signing in. */}
         <Route element={<RequireSignIn />}>
           <Route path={paths.account.path} element={<AccountRoute />} />
@@ -131,23 +139,21 @@ export function AppRoutes() {
               <Route element={<RequirePermission permission="locations:create-non-product" />}>
                 <Route path={paths.adminCreateCommercial.path} element={<AdminCreateCommercialRoute />} />
               </Route>
+              <Route element={<RequirePermission permission="contact:read" />}>
+                <Route path={paths.adminMessages.path} element={<AdminMessagesRoute />} />
+              </Route>
+              <Route element={<RequirePermission permission="content:edit" />}>
+                <Route path={paths.adminWidgets.path} element={<AdminWidgetsRoute />} />
+                <Route path={paths.adminContent.path} element={<AdminContentRoute />} />
+                <Route path={paths.adminContentDoc.path} element={<AdminContentEditorRoute />} />
+              </Route>
               <Route path="/admin/*" element={<NotFound />} />
             </Route>
           </Route>
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>
-      {/* Widgets are embedded in partners' pages, so they come without the site's header and footer. */}
-      <Route
-        path={paths.widget.path}
-        element={
-          <AppErrorBoundary>
-            <Suspense fallback={<PageLoader />}>
-              <WidgetRoute />
-            </Suspense>
-          </AppErrorBoundary>
-        }
-      />
+      {/* /widget/{slug} is not the app: the server sends the widget's own small page, widget.html. */}
     </Routes>
   );
 }

@@ -2,7 +2,7 @@ import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import type { LocationSummary } from '../../domain/schemas/locations';
-import { formatCents } from '../../domain/money';
+import { formatCents } from '../lib/money';
 import { stayNights, type StayDates } from '../../domain/stay-search';
 import { formatDistance } from '../lib/geo';
 import { paths } from '../lib/paths';

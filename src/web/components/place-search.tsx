@@ -5,11 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../lib/i18n';
 import type { Place } from '../../domain/schemas/locations';
 import { getPlacesQueryOptions, usePlaces } from '../lib/queries/get-places';
+import { placeLabel } from '../lib/geo';
 import classes from './place-search.module.css';
 
-export function placeLabel(place: Place): string {
-  return place.region && place.region !== place.name ? `${place.name}, ${place.region}` : place.name;
-}
+export { placeLabel };
 
 type PlaceSearchProps = {
   onPlace: (place: Place) => void;

@@ -1,5 +1,12 @@
 // Turning URL query values into map state and back.
 
+import type { Place } from '../../domain/schemas/locations';
+
+/** A place as a search box shows it: "Queenstown, Otago" (the region when it says more). */
+export function placeLabel(place: Place): string {
+  return place.region && place.region !== place.name ? `${place.name}, ${place.region}` : place.name;
+}
+
 export type LatLng = { latitude: number; longitude: number };
 
 /** `c=-36.85,174.76` into a centre; null when missing or not a real coordinate. */

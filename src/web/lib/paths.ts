@@ -6,7 +6,8 @@ import { formatCentre, formatTagIds, type LatLng } from './geo';
 
 /** The admin bar's screens (spec section 2). */
 type AdminSection =
-  'users' | 'locations' | 'tags' | 'campaigns' | 'affiliates' | 'dataimport' | 'createcommercial';
+  'users' | 'locations' | 'tags' | 'campaigns' | 'affiliates' | 'dataimport' | 'createcommercial' | 'widgets'
+  | 'messages' | 'content';
 
 export type AdminUserSection = 'details' | 'properties' | 'bookings' | 'transactions';
 export type AdminLocationSection = 'details' | 'bookings' | 'host';
@@ -107,12 +108,28 @@ export const paths = {
     href: (userId: string) => `/admin/affiliates/${encodeURIComponent(userId)}`,
   },
   adminCreateCommercial: { path: '/admin/createcommercial', href: () => '/admin/createcommercial' },
+  /** The content editor (decision 024): the list, and one document (a page per language). */
+  adminContent: { path: '/admin/content', href: () => '/admin/content' },
+  adminContentDoc: {
+    path: '/admin/content/:kind/:slug',
+    href: (kind: string, slug: string, language?: string) =>
+      `/admin/content/${kind}/${encodeURIComponent(slug)}${language && language !== 'en' ? `?language=${language}` : ''}`,
+  },
+  /** What visitors sent through Contact Us. */
+  adminMessages: { path: '/admin/messages', href: () => '/admin/messages' },
+  /** The promo widgets' copy-paste embed code, for partners' pages. */
+  adminWidgets: { path: '/admin/widgets', href: () => '/admin/widgets' },
   /** Development only: the mail the app would have sent. */
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   // Static content pages; they are served by the content feature later.
   about: { path: '/about', href: () => '/about' },
   media: { path: '/media', href: () => '/media' },
   contactUs: { path: '/contact-us', href: () => '/contact-us' },
+  /** The Wifi FAQ; `language` opens it in that language rather than the app's. */
+  faqWifi: {
+    path: '/faq-wifi',
+    href: (language?: string) => (language ? `/faq-wifi?language=${language}` : '/faq-wifi'),
+  },
   howItWorks: { path: '/how-stopover-works', href: () => '/how-stopover-works' },
   faqGuest: { path: '/faq-guest', href: () => '/faq-guest' },
   faqHost: { path: '/faq-host', href: () => '/faq-host' },
@@ -122,6 +139,10 @@ export const paths = {
   terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   cancellation: { path: '/cancellation-policy', href: () => '/cancellation-policy' },
+  /** 'Partner With Us' in the top navigation: the About page's partner section. */
+  partnerWithUs: { href: () => '/about#partner-with-us' },
+  /** Any other one-segment path is a content page, loaded by its slug (spec section 2). */
+  contentPage: { path: '/:slug', href: (slug: string) => `/${encodeURIComponent(slug)}` },
 } as const;
 
 /** A link's label is a key of `layout.nav` in the catalogue, rendered with t() where it is shown. */

@@ -1,28 +1,16 @@
-// Affiliates are credited through a referral code kept in the browser (spec section 1).
+// Affiliates are credited through a referral code kept in the browser (spec section 1): the storage
+// (referral-code.ts, also used by the promo widget) and the hook pages call.
 
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { REFERRAL_QUERY_PARAM, storeReferralCode } from './referral-code';
 
-export const REFERRAL_STORAGE_KEY = 'stopover.referralCode';
-export const REFERRAL_QUERY_PARAM = 'affiliate';
-
-export function storeReferralCode(code: string): void {
-  const trimmed = code.trim();
-  if (!trimmed) return;
-  try {
-    localStorage.setItem(REFERRAL_STORAGE_KEY, trimmed);
-  } catch {
-    // Storage can be disabled (private browsing); losing a referral must not break the page.
-  }
-}
-
-export function getReferralCode(): string | null {
-  try {
-    return localStorage.getItem(REFERRAL_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export {
+  getReferralCode,
+  REFERRAL_QUERY_PARAM,
+  REFERRAL_STORAGE_KEY,
+  storeReferralCode,
+} from './referral-code';
 
 /** Stores `?affiliate=...` of the current page as the referral code. */
 export function useStoreReferralCode(): void {

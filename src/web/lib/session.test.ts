@@ -14,6 +14,7 @@ describe('toSessionUser', () => {
           roles: ['administrator', 'nonsense'],
           accountValid: true,
           firstName: 'Aroha',
+          language: 'de',
         },
       }),
     ).toEqual({
@@ -23,6 +24,7 @@ describe('toSessionUser', () => {
       roles: ['administrator'],
       accountValid: true,
       firstName: 'Aroha',
+      language: 'de',
     });
   });
 
@@ -36,6 +38,7 @@ describe('toSessionUser', () => {
       roles: [],
       accountValid: false,
       firstName: null,
+      language: null,
     });
   });
 });

@@ -3,6 +3,7 @@
 
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ROLES, type Role } from '../../domain/constants';
+import { isLanguage, type Language } from '../../domain/messages/format';
 import { can, isHost as isHostInTable, type Viewer } from '../../domain/roles';
 import { api } from './api';
 
@@ -11,6 +12,8 @@ export type SessionUser = NonNullable<Viewer> & {
   email: string;
   emailVerified: boolean;
   firstName: string | null;
+  /** The language chosen on their profile; null: not chosen (the browser's applies). */
+  language: Language | null;
 };
 
 type SessionBody = {
@@ -22,6 +25,7 @@ type SessionBody = {
     roles?: unknown;
     accountValid?: unknown;
     firstName?: unknown;
+    language?: unknown;
   };
 } | null;
 
@@ -39,6 +43,7 @@ export function toSessionUser(body: SessionBody): SessionUser | null {
     email: typeof user.email === 'string' ? user.email : '',
     emailVerified: user.emailVerified === true,
     firstName: typeof user.firstName === 'string' && user.firstName ? user.firstName : null,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteOffer, type AvailabilityRule } from '../../../domain/availability';
+import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import { campaignRefusal, type CampaignType } from '../../../domain/campaigns';
 import {
   MAX_NIGHTLY_PRICE_CENTS,
@@ -20,6 +21,7 @@ import { fromPglite, pgliteExtensions, type Database } from '../client';
 import { migrate } from '../migrate';
 import * as schema from '../schema';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from './demo';
+import { describePolicy, STATIC_PAGE_SLUGS } from './site-content';
 import { seedDemoIfEmpty } from './first-start';
 import { islandAt } from './geo';
 
@@ -468,7 +470,41 @@ describe('seedDemo', () => {
     }
     const widget = data.widgets.find((w) => w.slug === 'demo')!;
     expect(widget.buttonUrl).toBe('/locations');
-    expect(widget.slides.map((s) => s.size).sort()).toEqual(['160x600', '300x250', '300x600', '728x90']);
+    // Three slides of every size, so the slideshow moves.
+    expect([...new Set(widget.slides.map((s) => s.size))].sort()).toEqual([
+      '160x600',
+      '300x250',
+      '300x600',
+      '728x90',
+    ]);
+    expect(widget.slides).toHaveLength(12);
+  });
+
+  it('writes every static page of the site in English, with valid blocks', () => {
+    for (const slug of STATIC_PAGE_SLUGS) {
+      const page = data.pages.find((p) => p.slug === slug && p.language === 'en');
+      expect(page, slug).toBeDefined();
+      const rows = contentBlockSchema.array().parse(page!.rows);
+      expect(rows.length, slug).toBeGreaterThan(0);
+      // Listing pages show listings: a collection with its tag, or listings by a tag some active stays have.
+      for (const row of rows) {
+        if (row.type === 'collection') expect(data.collections.map((c) => c.slug)).toContain(row.slug);
+        if (row.type === 'listings' && row.tagId !== null) {
+          const active = data.locations.filter((l) => l.status === 'active' && l.tagIds.includes(row.tagId!));
+          expect(active.length, slug).toBeGreaterThan(0);
+        }
+      }
+    }
+    const questions = (slug: string) =>
+      (data.pages.find((p) => p.slug === slug)!.rows as { type: string; text?: string }[]).filter(
+        (r) => r.type === 'title' && r.text?.endsWith('?'),
+      ).length;
+    expect(questions('faq-guest')).toBeGreaterThanOrEqual(10);
+    expect(questions('faq-host')).toBeGreaterThanOrEqual(10);
+    const privacy = data.pages.find((p) => p.slug === 'privacy-policy')!;
+    expect(privacy.rows).toContainEqual(expect.objectContaining({ type: 'title', anchor: 'cookie-policy' }));
+    const cancellation = JSON.stringify(data.pages.find((p) => p.slug === 'cancellation-policy')!.rows);
+    for (const policy of CANCELLATION_POLICIES) expect(cancellation).toContain(describePolicy(policy)[0]);
   });
 
   it('is skipped on start-up once the database has listings', async () => {

@@ -30,6 +30,7 @@ import {
 } from '../../../domain/dates';
 import { contentBlockSchema, type ContentBlock } from '../../../domain/schemas/content';
 import type { Db } from '../client';
+import { insertSiteContent } from './site-content';
 import {
   accounts,
   availabilityRules,
@@ -60,6 +61,7 @@ import {
 import { mainlandPlaces, nearCoast, pointNear, postcodeFor, type Island, type Place } from './geo';
 import { createRandom, type Random } from './random';
 import { landscapeSvg } from './svg';
+import { faqWifiPages } from './faq-wifi';
 import {
   COLLECTIONS,
   SITE_TYPES,
@@ -1111,6 +1113,9 @@ async function insertContent(
     },
   ]);
 
+  // The Wifi FAQ, written in every language (/faq-wifi).
+  await tx.insert(contentPages).values(faqWifiPages());
+
   const intro: Record<CollectionSlug, string> = {
     vineyards: 'Park between the vines, visit the cellar door and let someone else do the driving tomorrow.',
     farms: 'Fresh air, working dogs and the sound of sheep at dawn: stay on a real New Zealand farm.',
@@ -1138,21 +1143,25 @@ async function insertContent(
     })),
   );
 
+  // The static pages: about, help, policies and the vineyard, farm, B&B, resort and club pages.
+  await insertSiteContent(tx);
+
   const sizes = ['300x600', '300x250', '728x90', '160x600'] as const;
   await tx.insert(widgets).values({
     slug: 'demo',
     title: 'Stay on a farm tonight',
     tagLine: 'Hundreds of hosts across New Zealand',
     buttonUrl: '/locations',
-    slides: sizes.map((size) => {
+    // Three slides a size, so the widget's slideshow moves (spec section 9).
+    slides: sizes.flatMap((size) => {
       const [width, height] = size.split('x').map(Number) as [number, number];
-      return {
+      return (['motorhome', 'tent', 'motorhome'] as const).map((subject, n) => ({
         size,
         url: writeSvg(
-          `widget-${size}`,
-          landscapeSvg(random, { width, height, subject: 'motorhome', caption: 'Stopover' }),
+          n === 0 ? `widget-${size}` : `widget-${size}-${n + 1}`,
+          landscapeSvg(random, { width, height, subject, caption: 'Stopover' }),
         ),
-      };
+      }));
     }),
   });
 }

@@ -21,6 +21,7 @@ import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { discountedStay } from '../../../domain/campaigns';
 import { allocateCents } from '../../../domain/fees';
 import { formatCents } from '../../../domain/money';
+import { isLanguage } from '../../../domain/messages';
 import type { Viewer } from '../../../domain/roles';
 import { MAX_INT4 } from '../../../domain/schemas/common';
 import type {
@@ -419,6 +420,9 @@ async function confirm(deps: BookingDeps, paymentId: string, chargeId: string) {
 const fullName = (u: UserRow | null) =>
   [u?.firstName, u?.lastName].filter(Boolean).join(' ') || u?.name || u?.email || '';
 
+/** The language a person chose, which their emails are written in (null: not chosen, English). */
+const languageOf = (u: UserRow | null) => (isLanguage(u?.language) ? u.language : null);
+
 export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEmail> {
   const rows = await repo.listStayNights(db, paymentId);
   const first = rows[0]!.night;
@@ -439,8 +443,18 @@ export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEm
     nights: rows.map((r) => ({ date: r.night.date, siteName: r.siteName, price: r.night.price })),
     sites: [...sites].map(([name, directions]) => ({ name, directions })),
     vehicleRegistration: first.guestVehicleRegistration,
-    host: { name: fullName(host), email: host?.email ?? '', phone: host?.phone ?? null },
-    guest: { name: fullName(guest), email: guest?.email ?? '', phone: guest?.phone ?? null },
+    host: {
+      name: fullName(host),
+      email: host?.email ?? '',
+      phone: host?.phone ?? null,
+      language: languageOf(host),
+    },
+    guest: {
+      name: fullName(guest),
+      email: guest?.email ?? '',
+      phone: guest?.phone ?? null,
+      language: languageOf(guest),
+    },
   };
 }
 

@@ -1,11 +1,19 @@
 // The booking emails, as plain text and HTML: the guest's confirmation (the stay, directions per site,
-// the host's contact) and the host's notice of a new guest. Queued through the outbox in the same
-// transaction that confirms the nights, so mail goes out exactly when a booking is confirmed.
+// the host's contact) and the host's notice of a new guest, each in its recipient's language. Queued
+// through the outbox in the same transaction that confirms the nights, so mail goes out exactly when a
+// booking is confirmed.
 
 import type { EmailMessage } from '../../adapters/email/email';
 import { formatDisplayDate, type IsoDate } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { CANCELLATION_TERMS, type CancellationPolicy } from '../../../domain/cancellation';
+import { translate } from '../../../domain/messages/catalogues';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  type MessageCode,
+  type MessageParams,
+} from '../../../domain/messages';
 
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -21,50 +29,91 @@ export type StayForEmail = {
   /** Directions per site booked, once each. */
   sites: { name: string; directions: string | null }[];
   vehicleRegistration: string | null;
-  host: { name: string; email: string; phone: string | null };
-  guest: { name: string; email: string; phone: string | null };
+  /** `language`: the one on the person's profile; null (not chosen) writes to them in English. */
+  host: { name: string; email: string; phone: string | null; language: Language | null };
+  guest: { name: string; email: string; phone: string | null; language: Language | null };
 };
 
-function render(to: string, subject: string, lines: string[]): EmailMessage {
-  const text = `${lines.join('\n')}\n\nStopover`;
-  const html = `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">
+function render(
+  to: string,
+  subject: string,
+  lines: string[],
+  language: Language = DEFAULT_LANGUAGE,
+): EmailMessage {
+  const signature = translate(language, 'emails.signature');
+  const text = `${lines.join('\n')}\n\n${signature}`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">
 ${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n')}
-<p>Stopover</p>
+<p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { to, subject, text, html };
 }
 
-const nightLines = (stay: StayForEmail) =>
-  stay.nights.map((n) => `- ${formatDisplayDate(n.date)}: ${n.siteName}, ${formatCents(n.price)}`);
+const contact = (person: { name: string; email: string; phone: string | null }) =>
+  `${person.name}, ${person.email}${person.phone ? `, ${person.phone}` : ''}`;
+
+/** The lines both booking emails start with: the stay's dates and each night's site and price. */
+function stayLines(stay: StayForEmail, language: Language): string[] {
+  const say = (code: MessageCode, params: MessageParams) => translate(language, code, params);
+  return [
+    say('emails.booking.arrival', { date: formatDisplayDate(stay.arrival) }),
+    say('emails.booking.departure', { date: formatDisplayDate(stay.departure) }),
+    ...stay.nights.map((n) =>
+      say('emails.booking.night', {
+        date: formatDisplayDate(n.date),
+        site: n.siteName,
+        price: formatCents(n.price, language),
+      }),
+    ),
+  ];
+}
 
 export function guestConfirmationEmail(stay: StayForEmail): EmailMessage {
-  return render(stay.guest.email, `Your booking at ${stay.locationName} is confirmed`, [
-    `Your booking at ${stay.locationName} is confirmed.`,
-    `Arrival: ${formatDisplayDate(stay.arrival)}`,
-    `Departure: ${formatDisplayDate(stay.departure)}`,
-    ...nightLines(stay),
-    `Total paid: ${formatCents(stay.total)} NZD`,
-    stay.address ? `Address: ${stay.address}` : '',
-    stay.locationDirections ? `Directions: ${stay.locationDirections}` : '',
-    ...stay.sites.map(
-      (s) => `Directions to ${s.name}: ${s.directions ?? 'your host will tell you on arrival.'}`,
-    ),
-    `Your host: ${stay.host.name}, ${stay.host.email}${stay.host.phone ? `, ${stay.host.phone}` : ''}`,
-    'You can see and cancel your stay in My Trips.',
-  ]);
+  const language = stay.guest.language ?? DEFAULT_LANGUAGE;
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const location = stay.locationName;
+  return render(
+    stay.guest.email,
+    say('emails.booking.confirmedSubject', { location }),
+    [
+      say('emails.booking.confirmedIntro', { location }),
+      ...stayLines(stay, language),
+      say('emails.booking.totalPaid', { amount: formatCents(stay.total, language) }),
+      stay.address ? say('emails.booking.address', { address: stay.address }) : '',
+      stay.locationDirections
+        ? say('emails.booking.directions', { directions: stay.locationDirections })
+        : '',
+      ...stay.sites.map((s) =>
+        s.directions
+          ? say('emails.booking.siteDirections', { site: s.name, directions: s.directions })
+          : say('emails.booking.siteDirectionsOnArrival', { site: s.name }),
+      ),
+      say('emails.booking.host', { contact: contact(stay.host) }),
+      say('emails.booking.myTrips'),
+    ],
+    language,
+  );
 }
 
 export function hostNewGuestEmail(stay: StayForEmail): EmailMessage {
-  return render(stay.host.email, `New booking at ${stay.locationName}`, [
-    `${stay.guest.name} has booked ${stay.locationName}.`,
-    `Arrival: ${formatDisplayDate(stay.arrival)}`,
-    `Departure: ${formatDisplayDate(stay.departure)}`,
-    ...nightLines(stay),
-    `Total: ${formatCents(stay.total)} NZD`,
-    `Guest: ${stay.guest.name}, ${stay.guest.email}${stay.guest.phone ? `, ${stay.guest.phone}` : ''}`,
-    stay.vehicleRegistration ? `Vehicle registration: ${stay.vehicleRegistration}` : '',
-    'You can see your guests in Guest Bookings.',
-  ]);
+  const language = stay.host.language ?? DEFAULT_LANGUAGE;
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const location = stay.locationName;
+  return render(
+    stay.host.email,
+    say('emails.booking.newGuestSubject', { location }),
+    [
+      say('emails.booking.newGuestIntro', { guest: stay.guest.name, location }),
+      ...stayLines(stay, language),
+      say('emails.booking.total', { amount: formatCents(stay.total, language) }),
+      say('emails.booking.guest', { contact: contact(stay.guest) }),
+      stay.vehicleRegistration
+        ? say('emails.booking.vehicle', { registration: stay.vehicleRegistration })
+        : '',
+      say('emails.booking.guestBookings'),
+    ],
+    language,
+  );
 }
 
 /** A policy's terms in words, built from its steps (src/domain/cancellation.ts). */

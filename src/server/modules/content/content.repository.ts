@@ -1,10 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collectionPages, contentPages, widgets } from '../../db/schema';
 
-export async function findContentPage(db: Db, slug: string) {
-  const rows = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
-  return rows[0] ?? null;
+/** The page `slug` in each of `languages` that is written. */
+export async function findContentPageVersions(db: Db, slug: string, languages: string[]) {
+  return db
+    .select()
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), inArray(contentPages.language, languages)));
 }
 
 export async function findCollectionPage(db: Db, slug: string) {

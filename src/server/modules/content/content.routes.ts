@@ -2,7 +2,8 @@ import { errorBodySchema } from '../../../domain/schemas/common';
 import {
   collectionListSchema,
   collectionPageSchema,
-  contentPageSchema,
+  contentPageQuerySchema,
+  contentPageResponseSchema,
   slugParamSchema,
   widgetSchema,
 } from '../../../domain/schemas/content';
@@ -15,8 +16,14 @@ export function contentRoutes(app: App, { database }: AppDeps) {
 
   app.get('/v1/content/pages/:slug', {
     config: { access: 'public' },
-    schema: { tags: ['content'], params: slugParamSchema, response: { 200: contentPageSchema, ...notFound } },
-    handler: (req) => service.getContentPage(db, req.params.slug),
+    schema: {
+      tags: ['content'],
+      summary: 'A content page in the asked language, English where that language is not written',
+      params: slugParamSchema,
+      querystring: contentPageQuerySchema,
+      response: { 200: contentPageResponseSchema, ...notFound },
+    },
+    handler: (req) => service.getContentPage(db, req.params.slug, req.query.language),
   });
   app.get('/v1/content/collectionPage/:slug', {
     config: { access: 'public' },

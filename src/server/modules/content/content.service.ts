@@ -3,9 +3,10 @@ import {
   contentBlockSchema,
   type CollectionPage,
   type ContentBlock,
-  type ContentPage,
+  type ContentPageResponse,
   type Widget,
 } from '../../../domain/schemas/content';
+import type { Language } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import * as repo from './content.repository';
 
@@ -17,11 +18,14 @@ function validBlocks(rows: unknown[]): ContentBlock[] {
   });
 }
 
-export async function getContentPage(db: Db, slug: string): Promise<ContentPage> {
-  const page = await repo.findContentPage(db, slug);
+/** The page in `language`, else in English (the language every page is written in first). */
+export async function getContentPage(db: Db, slug: string, language: Language = 'en'): Promise<ContentPageResponse> {
+  const written = await repo.findContentPageVersions(db, slug, [...new Set([language, 'en'])]);
+  const page = written.find((p) => p.language === language) ?? written.find((p) => p.language === 'en');
   if (!page) throw notFound('notFound.title');
   return {
     slug: page.slug,
+    language: page.language as Language,
     title: page.title,
     homeBanner: page.homeBanner ?? null,
     rows: validBlocks(page.rows),

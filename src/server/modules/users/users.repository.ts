@@ -25,6 +25,7 @@ export type UserPatch = Partial<
     | 'accountValid'
     | 'bankName'
     | 'roles'
+    | 'language'
   >
 >;
 

@@ -2,6 +2,7 @@
 // change must satisfy. Everyone reaches only their own profile; administrators reach everyone's.
 
 import { PAGE_SIZE, ROLES } from '../../../domain/constants';
+import { isLanguage } from '../../../domain/messages';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { can, canReachUser, type Viewer } from '../../../domain/roles';
 import { type UserListItem, type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
@@ -47,6 +48,7 @@ export function toProfile(row: repo.UserRow, hasPassword: boolean): UserProfile 
       bankAccount: row.connectedAccountId ? { bankName: row.bankName } : null,
     },
     hasPassword,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -137,6 +139,7 @@ async function applyUpdate(
     update.names !== undefined && (patch.firstName !== row.firstName || patch.lastName !== row.lastName);
   if (update.contact) patch.phone = update.contact.phone || null;
   if (update.image) patch.image = update.image.url || null;
+  if (update.language !== undefined) patch.language = update.language;
 
   if (update.referrerEmail) {
     const affiliate = await repo.findUserByEmail(db, update.referrerEmail);

@@ -41,6 +41,7 @@ describe('a profile', () => {
       paymentInformation: { valid: false, card: null },
       accountInformation: { valid: false, bankAccount: null },
       hasPassword: true,
+      language: null,
     });
   });
 

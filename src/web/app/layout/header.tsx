@@ -6,6 +6,7 @@ import { openLoginOverlay } from '../../lib/login-overlay';
 import { paths } from '../../lib/paths';
 import { useViewer } from '../../lib/session';
 import { useSignOut } from '../../lib/sign-out';
+import { LanguageSelect } from '../../components/language-select';
 import { HelpMenu } from './help-menu';
 import { NavMenu } from './nav-menu';
 import { mainNavLinks } from './nav-items';
@@ -88,6 +89,7 @@ export function Header() {
               </NavLink>
             ))}
             <HelpMenu />
+            <LanguageSelect compact />
             <AccountArea />
           </Group>
           <Burger

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { LanguageSelect } from '../../components/language-select';
 import { useTranslation } from '../../lib/i18n';
 import { openLoginOverlay } from '../../lib/login-overlay';
 import { helpLinks, paths } from '../../lib/paths';
@@ -59,6 +60,8 @@ export default function MobileNav({ opened, onClose }: { opened: boolean; onClos
             />
           ))}
         </NavLink>
+        <Divider my="sm" />
+        <LanguageSelect fullWidth />
         <Divider my="sm" />
         {viewer ? (
           <>

@@ -10,19 +10,21 @@ const label = (link: NavLink) => i18n.t(`layout.nav.${link.labelKey}`);
 const labels = (viewer: Parameters<typeof mainNavLinks>[0]) => mainNavLinks(viewer).map(label);
 
 describe('mainNavLinks', () => {
-  it('offers visitors the search and hosting', () => {
-    expect(labels(null)).toEqual(['Where can I stay?', 'Become a Host']);
+  it('offers visitors the search, hosting and partnering', () => {
+    expect(labels(null)).toEqual(['Where can I stay?', 'Become a Host', 'Partner With Us']);
   });
 
   it('adds My Trips for campers and My Hosting for hosts', () => {
     expect(labels({ userId: 'u', roles: [], accountValid: false })).toEqual([
       'Where can I stay?',
       'Become a Host',
+      'Partner With Us',
       'My Trips',
     ]);
     expect(labels({ userId: 'u', roles: [], accountValid: true })).toEqual([
       'Where can I stay?',
       'My Hosting',
+      'Partner With Us',
       'My Trips',
     ]);
   });
@@ -53,6 +55,9 @@ describe('adminBarLinks', () => {
     'Affiliates',
     'Data Import',
     'Create Non-Product listing',
+    'Content',
+    'Widgets',
+    'Messages',
   ];
 
   it('offers the whole bar to system_admin and administrator', () => {

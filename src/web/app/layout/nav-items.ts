@@ -13,6 +13,7 @@ export function mainNavLinks(viewer: Viewer): NavLink[] {
       ? { labelKey: 'myHosting', href: paths.hostingLocations.href() }
       : { labelKey: 'becomeAHost', href: paths.becomeAHost.href() },
   );
+  links.push({ labelKey: 'partnerWithUs', href: paths.partnerWithUs.href() });
   if (viewer) links.push({ labelKey: 'myTrips', href: paths.bookings.href() });
   return links;
 }
@@ -30,6 +31,9 @@ const ADMIN_BAR: readonly (NavLink & { permission: Permission })[] = [
     href: paths.adminSection.href('createcommercial'),
     permission: 'locations:create-non-product',
   },
+  { labelKey: 'content', href: paths.adminSection.href('content'), permission: 'content:edit' },
+  { labelKey: 'widgets', href: paths.adminSection.href('widgets'), permission: 'content:edit' },
+  { labelKey: 'messages', href: paths.adminSection.href('messages'), permission: 'contact:read' },
 ];
 
 /** The admin bar's links for a viewer: addpropertiesonly_administrator sees Locations and Create Non-Product listing. */

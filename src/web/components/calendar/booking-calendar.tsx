@@ -8,7 +8,7 @@ import { Box, Group, Skeleton, Title, VisuallyHidden, type TitleOrder } from '@m
 import { useTranslation } from '../../lib/i18n';
 import { NIGHT_STATES, type NightState } from '../../../domain/availability';
 import type { IsoDate } from '../../../domain/dates';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../lib/money';
 import { dayMonth, shortWeekday, stateLabel, tileAccessibleName } from './calendar-model';
 import classes from './booking-calendar.module.css';
 

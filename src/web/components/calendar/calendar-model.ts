@@ -3,7 +3,7 @@
 import { AVAILABILITY_WINDOW_DAYS } from '../../../domain/constants';
 import type { NightState } from '../../../domain/availability';
 import { addDays, formatDisplayDate, weekdayOf, type IsoDate } from '../../../domain/dates';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../../lib/money';
 import { i18n } from '../../lib/i18n';
 
 /** A state's key in the catalogue (`stays.calendar.state.*` and `stays.calendar.spoken.*`). */

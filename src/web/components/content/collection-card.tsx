@@ -1,8 +1,8 @@
 import { Card, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
-import type { CollectionSummary } from '../api/get-collections';
-import classes from './content.module.css';
+import { paths } from '../../lib/paths';
+import type { CollectionSummary } from '../../lib/queries/get-collections';
+import classes from './content-blocks.module.css';
 
 /** `headingLevel` keeps the outline in order: 3 under a section's h2, 2 straight under a page's h1. */
 export function CollectionCard({

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import type { CollectionSummary } from '../api/get-collections';
+import type { CollectionSummary } from '../../lib/queries/get-collections';
 import { CollectionCard } from './collection-card';
 
 export function CollectionGrid({

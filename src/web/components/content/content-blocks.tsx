@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
-import { Button, Divider, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import type { ContentBlock } from '../../../../domain/schemas/content';
-import { useCollections } from '../api/get-collections';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ContentBlock } from '../../../domain/schemas/content';
+import { useCollections } from '../../lib/queries/get-collections';
 import { CollectionGrid, CollectionGridSkeleton } from './collection-grid';
+import { LinkButton } from './link-button';
 import { ListingsRow } from './listings-row';
-import classes from './content.module.css';
+import classes from './content-blocks.module.css';
 
-function isInternal(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
+const MoreBlock = lazy(() => import('./content-blocks-more'));
 
 function CollectionGroupRow({ title, slugs }: { title: string; slugs: string[] }) {
   const collections = useCollections();
@@ -28,21 +26,12 @@ function CollectionGroupRow({ title, slugs }: { title: string; slugs: string[] }
   );
 }
 
-function CallToAction({ block }: { block: Extract<ContentBlock, { type: 'call_to_action' }> }) {
-  const button = isInternal(block.buttonUrl) ? (
-    <Button component={Link} to={block.buttonUrl} size="md">
-      {block.buttonLabel}
-    </Button>
-  ) : (
-    <Button component="a" href={block.buttonUrl} size="md" rel="noopener noreferrer">
-      {block.buttonLabel}
-    </Button>
-  );
+function CallToAction({ title, text, button }: { title: string; text: string; button: ReactNode }) {
   return (
-    <Paper className={classes.cta} p="xl" radius="lg" component="section" aria-label={block.title}>
+    <Paper className={classes.cta} p="xl" radius="lg" component="section" aria-label={title}>
       <Stack gap="sm" align="flex-start">
-        <Title order={2}>{block.title}</Title>
-        <Text className={classes.richText}>{block.text}</Text>
+        <Title order={2}>{title}</Title>
+        <Text className={classes.richText}>{text}</Text>
         {button}
       </Stack>
     </Paper>
@@ -52,29 +41,39 @@ function CallToAction({ block }: { block: Extract<ContentBlock, { type: 'call_to
 function Block({ block }: { block: ContentBlock }): ReactNode {
   switch (block.type) {
     case 'title':
-      return <Title order={2}>{block.text}</Title>;
+      return (
+        <Title order={2} id={block.anchor} className={classes.anchorTarget}>
+          {block.text}
+        </Title>
+      );
     case 'text':
       return <Text className={classes.richText}>{block.text}</Text>;
     case 'listings':
       return <ListingsRow title={block.title} tagId={block.tagId} limit={block.limit} />;
     case 'collection_group':
       return <CollectionGroupRow title={block.title} slugs={block.slugs} />;
-    case 'image':
-      return <Image src={block.url} alt={block.alt} radius="md" mah={480} fit="cover" loading="lazy" />;
     case 'call_to_action':
-      return <CallToAction block={block} />;
-    case 'divider':
-      return <Divider my="sm" />;
+      return (
+        <CallToAction
+          title={block.title}
+          text={block.text}
+          button={<LinkButton url={block.buttonUrl} label={block.buttonLabel} />}
+        />
+      );
     default:
-      // A block type this version does not know yet is skipped rather than breaking the page.
-      return null;
+      // The other blocks (and any type this version does not know yet) come with the next chunk.
+      return (
+        <Suspense fallback={null}>
+          <MoreBlock block={block} />
+        </Suspense>
+      );
   }
 }
 
-/** Renders a content page's rows, top to bottom. */
-export function ContentRows({ rows }: { rows: ContentBlock[] }) {
+/** Renders a content page's blocks, top to bottom (also the content editor's live preview). */
+export function ContentBlocks({ rows, gap = 40 }: { rows: ContentBlock[]; gap?: number }) {
   return (
-    <Stack gap={40}>
+    <Stack gap={gap}>
       {rows.map((block, index) => (
         <Block key={index} block={block} />
       ))}

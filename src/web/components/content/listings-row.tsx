@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from '../../../lib/i18n';
-import { CONTENT_GRID_COLS, LocationGrid } from '../../../components/location-grid';
-import { useSearchLocations } from '../../../lib/queries/search-locations';
+import { useTranslation } from '../../lib/i18n';
+import { CONTENT_GRID_COLS, LocationGrid } from '../location-grid';
+import { useSearchLocations } from '../../lib/queries/search-locations';
 
 /** A row of listing cards: active locations with a tag (any when tagId is null). */
 export function ListingsRow({ title, tagId, limit }: { title: string; tagId: number | null; limit: number }) {

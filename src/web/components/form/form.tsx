@@ -10,11 +10,13 @@ import {
   Group,
   PasswordInput,
   Stack,
+  Textarea,
   TextInput,
   type ButtonProps,
   type GroupProps,
   type MantineSpacing,
   type PasswordInputProps,
+  type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
@@ -94,6 +96,29 @@ export function EmailField<V extends Record<string, string | boolean> & { email:
 ) {
   const { t } = useTranslation();
   return <Field<V> label={t('forms.email')} type="email" autoComplete="email" {...props} name="email" />;
+}
+
+type TextareaFieldProps<V extends Record<string, string | boolean>> = Omit<
+  TextareaProps,
+  'name' | 'value' | 'onChange' | 'error' | 'form'
+> & { form: ZodForm<V>; name: keyof V & string };
+
+/** A multi-line text input bound to one value of a zod form, with its error underneath. */
+export function TextareaField<V extends Record<string, string | boolean>>({
+  form,
+  name,
+  ...props
+}: TextareaFieldProps<V>) {
+  const { value, error } = form.textInput(name);
+  return (
+    <Textarea
+      {...props}
+      name={name}
+      value={value}
+      error={error}
+      onChange={(event) => form.setValue(name, event.currentTarget.value as V[typeof name])}
+    />
+  );
 }
 
 const asMessage = (message: FormMessage) => (typeof message === 'string' ? { message } : message);

@@ -7,7 +7,7 @@ import type { CancelBookingResponse } from '../../../domain/schemas/booking-canc
 import { api, errorMessage } from '../api';
 import { i18n } from '../i18n';
 import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../notify';
-import { formatCents } from '../../../domain/money';
+import { formatCents } from '../money';
 import { cancelRequest } from './cancellation';
 
 const NOTICE_ID = 'cancel-booking';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionPage } from '../../../../domain/schemas/content';
-import { api } from '../../../lib/api';
+import type { CollectionPage } from '../../../domain/schemas/content';
+import { api } from '../api';
 
 export type CollectionSummary = Pick<CollectionPage, 'slug' | 'title' | 'thumbnail'>;
 

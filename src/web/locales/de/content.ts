@@ -17,6 +17,13 @@ export const content: Translation<'content'> = {
       'Übernachtungsplätze für Camper und Wohnmobile auf Farmen, Weingütern und dem Land von Gastgebern in ganz Neuseeland.',
     dates: 'Reisedaten (optional)',
   },
+  page: {
+    helpMenu: 'Hilfethemen',
+    loading: 'Seite wird geladen …',
+  },
+  blocks: {
+    seeCollection: 'Alle Angebote: {{title}}',
+  },
   listings: {
     none: 'Hier gibt es noch keine Übernachtungsplätze.',
   },

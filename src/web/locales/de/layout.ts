@@ -12,6 +12,8 @@ export const layout: Translation<'layout'> = {
   },
   language: {
     label: 'Sprache',
+    notSaved:
+      'Deine Sprache konnte nicht in deinem Profil gespeichert werden. In diesem Browser gilt sie trotzdem.',
   },
   header: {
     brand: 'Stopover',
@@ -36,6 +38,7 @@ export const layout: Translation<'layout'> = {
     admin: 'Admin',
     myHosting: 'Gastgeberbereich',
     becomeAHost: 'Gastgeber werden',
+    partnerWithUs: 'Partner werden',
     myTrips: 'Meine Reisen',
     users: 'Benutzer',
     locations: 'Orte',
@@ -44,6 +47,9 @@ export const layout: Translation<'layout'> = {
     affiliates: 'Partner',
     dataImport: 'Datenimport',
     createNonProduct: 'Nicht buchbares Inserat erstellen',
+    content: 'Inhalte',
+    messages: 'Nachrichten',
+    widgets: 'Widgets',
     howItWorks: 'So funktioniert Stopover',
     faqGuests: 'FAQ für Gäste',
     faqHosts: 'FAQ für Gastgeber',

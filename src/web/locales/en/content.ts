@@ -18,6 +18,13 @@ export const content = {
     /** The home search's dates, carried to /locations (decision 020). */
     dates: 'Dates (optional)',
   },
+  page: {
+    helpMenu: 'Help topics',
+    loading: 'Loading page…',
+  },
+  blocks: {
+    seeCollection: 'See all of {{title}}',
+  },
   listings: {
     none: 'No stays to show here yet.',
   },

@@ -24,6 +24,9 @@ import { bookNow } from './book-now';
 import { propertyForm } from './property-form';
 import { siteEditor } from './site-editor';
 import { whyHost } from './why-host';
+import { contentEditor } from './content-editor';
+import { contactUi } from './contact';
+import { widget, widgetAdmin } from './widget';
 
 export const en = {
   ...messages,
@@ -48,6 +51,10 @@ export const en = {
   propertyForm,
   siteEditor,
   whyHost,
+  contentEditor,
+  contactUi,
+  widget,
+  widgetAdmin,
 };
 
 export type WebCatalogue = typeof en;

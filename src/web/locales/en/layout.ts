@@ -11,6 +11,7 @@ export const layout = {
   },
   language: {
     label: 'Language',
+    notSaved: 'Your language could not be saved to your profile. It still applies in this browser.',
   },
   header: {
     brand: 'Stopover',
@@ -36,6 +37,7 @@ export const layout = {
     admin: 'Admin',
     myHosting: 'My Hosting',
     becomeAHost: 'Become a Host',
+    partnerWithUs: 'Partner With Us',
     myTrips: 'My Trips',
     users: 'Users',
     locations: 'Locations',
@@ -44,6 +46,9 @@ export const layout = {
     affiliates: 'Affiliates',
     dataImport: 'Data Import',
     createNonProduct: 'Create Non-Product listing',
+    content: 'Content',
+    messages: 'Messages',
+    widgets: 'Widgets',
     howItWorks: 'How Stopover Works',
     faqGuests: 'FAQ Guests',
     faqHosts: 'FAQ Hosts',

@@ -17,6 +17,13 @@ export const content: Translation<'content'> = {
       'Noches para campistas y autocaravanas en granjas, viñedos y terrenos de anfitriones por toda Nueva Zelanda.',
     dates: 'Fechas (opcional)',
   },
+  page: {
+    helpMenu: 'Temas de ayuda',
+    loading: 'Cargando la página…',
+  },
+  blocks: {
+    seeCollection: 'Ver toda la colección {{title}}',
+  },
   listings: {
     none: 'Todavía no hay estancias que mostrar aquí.',
   },

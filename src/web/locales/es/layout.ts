@@ -12,6 +12,7 @@ export const layout: Translation<'layout'> = {
   },
   language: {
     label: 'Idioma',
+    notSaved: 'No se pudo guardar el idioma en tu perfil. Se sigue usando en este navegador.',
   },
   header: {
     brand: 'Stopover',
@@ -36,6 +37,7 @@ export const layout: Translation<'layout'> = {
     admin: 'Administración',
     myHosting: 'Mi espacio de anfitrión',
     becomeAHost: 'Hazte anfitrión',
+    partnerWithUs: 'Colabora con nosotros',
     myTrips: 'Mis viajes',
     users: 'Usuarios',
     locations: 'Lugares',
@@ -44,6 +46,9 @@ export const layout: Translation<'layout'> = {
     affiliates: 'Afiliados',
     dataImport: 'Importación de datos',
     createNonProduct: 'Crear anuncio no reservable',
+    content: 'Contenido',
+    messages: 'Mensajes',
+    widgets: 'Widgets',
     howItWorks: 'Cómo funciona Stopover',
     faqGuests: 'Preguntas frecuentes para viajeros',
     faqHosts: 'Preguntas frecuentes para anfitriones',

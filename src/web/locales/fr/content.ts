@@ -17,6 +17,13 @@ export const content: Translation<'content'> = {
       'Des nuits pour campeurs et camping-cars dans des fermes, des vignobles et sur les terres de nos hôtes, partout en Nouvelle-Zélande.',
     dates: 'Dates (facultatif)',
   },
+  page: {
+    helpMenu: 'Rubriques d’aide',
+    loading: 'Chargement de la page…',
+  },
+  blocks: {
+    seeCollection: 'Voir toute la collection {{title}}',
+  },
   listings: {
     none: 'Aucun séjour à afficher ici pour le moment.',
   },

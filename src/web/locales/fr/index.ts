@@ -21,6 +21,9 @@ import { bookNow } from './book-now';
 import { propertyForm } from './property-form';
 import { siteEditor } from './site-editor';
 import { whyHost } from './why-host';
+import { contentEditor } from './content-editor';
+import { contactUi } from './contact';
+import { widget, widgetAdmin } from './widget';
 import { affiliatesUi } from './affiliates';
 
 export const fr = {
@@ -45,5 +48,9 @@ export const fr = {
   propertyForm,
   siteEditor,
   whyHost,
+  contentEditor,
+  contactUi,
+  widget,
+  widgetAdmin,
   affiliatesUi,
 };

@@ -12,6 +12,8 @@ export const layout: Translation<'layout'> = {
   },
   language: {
     label: 'Langue',
+    notSaved:
+      'Impossible d’enregistrer votre langue dans votre profil. Elle reste appliquée dans ce navigateur.',
   },
   header: {
     brand: 'Stopover',
@@ -36,6 +38,7 @@ export const layout: Translation<'layout'> = {
     admin: 'Administration',
     myHosting: 'Mon espace hôte',
     becomeAHost: 'Devenir hôte',
+    partnerWithUs: 'Devenir partenaire',
     myTrips: 'Mes voyages',
     users: 'Utilisateurs',
     locations: 'Lieux',
@@ -44,6 +47,9 @@ export const layout: Translation<'layout'> = {
     affiliates: 'Affiliés',
     dataImport: 'Import de données',
     createNonProduct: 'Créer une annonce non réservable',
+    content: 'Contenus',
+    messages: 'Messages',
+    widgets: 'Widgets',
     howItWorks: 'Comment fonctionne Stopover',
     faqGuests: 'FAQ voyageurs',
     faqHosts: 'FAQ hôtes',

@@ -15,6 +15,13 @@ export const content: Translation<'content'> = {
     fallbackTagline: '为露营者和房车旅行者提供新西兰各地农场、酒庄和场主土地上的过夜住宿。',
     dates: '日期（可选）',
   },
+  page: {
+    helpMenu: '帮助主题',
+    loading: '正在加载页面…',
+  },
+  blocks: {
+    seeCollection: '查看全部：{{title}}',
+  },
   listings: {
     none: '这里暂时还没有住宿。',
   },

@@ -12,6 +12,7 @@ export const layout: Translation<'layout'> = {
   },
   language: {
     label: '语言',
+    notSaved: '无法将语言保存到您的个人资料，但在此浏览器中仍然有效。',
   },
   header: {
     brand: 'Stopover',
@@ -36,6 +37,7 @@ export const layout: Translation<'layout'> = {
     admin: '管理',
     myHosting: '我的场地',
     becomeAHost: '成为场主',
+    partnerWithUs: '合作伙伴',
     myTrips: '我的行程',
     users: '用户',
     locations: '地点',
@@ -44,6 +46,9 @@ export const layout: Translation<'layout'> = {
     affiliates: '推广伙伴',
     dataImport: '数据导入',
     createNonProduct: '创建非预订类条目',
+    content: '内容',
+    messages: '留言',
+    widgets: '小组件',
     howItWorks: 'Stopover 使用指南',
     faqGuests: '住客常见问题',
     faqHosts: '场主常见问题',

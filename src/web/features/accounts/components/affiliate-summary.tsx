@@ -1,6 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { Loading } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { useTranslation } from '../../../lib/i18n';

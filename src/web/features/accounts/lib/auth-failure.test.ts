@@ -6,7 +6,7 @@ describe('authFailure', () => {
   it('puts the catalogue’s words under the field they are about', () => {
     expect(authFailure(new ApiError(404, 'x', 'USER_NOT_FOUND'))).toEqual({
       field: 'email',
-      message: 'No account in the product corresponding to the given email.',
+      message: 'No account in Stopover corresponding to the given email.',
       known: true,
     });
     expect(authFailure(new ApiError(401, 'x', 'INVALID_EMAIL_OR_PASSWORD'))).toEqual({

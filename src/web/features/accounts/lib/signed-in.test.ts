@@ -10,6 +10,7 @@ const viewer: SessionUser = {
   email: 'a@b.nz',
   emailVerified: false,
   firstName: null,
+  language: null,
 };
 const profile = (valid: boolean) => ({ accountInformation: { valid, bankAccount: null } }) as UserProfile;
 

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { todayInAuckland, formatDisplayDate } from '../../../../domain/dates';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../../../domain/fees';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { nextPayoutDate } from '../../../../domain/payouts';
 import { canCreateProperty } from '../../../../domain/roles';
 import { usePageTitle } from '../../../components/use-page-title';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Grid, NavLink as MantineNavLink, Stack, Title } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { Container, Grid, Stack, Title } from '@mantine/core';
+import { SideMenu, type SideMenuItem } from '../../../components/side-menu';
 
-export type SideMenuItem = { href: string; label: string };
+export type { SideMenuItem };
 
 /**
  * A record's admin pages (a user's, a location's): its title, the side menu of its sections (spec
@@ -27,11 +27,7 @@ export function AdminSideLayout({
         </Title>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <Box component="nav" aria-label={menuLabel}>
-              {items.map((item) => (
-                <MantineNavLink key={item.href} component={NavLink} to={item.href} label={item.label} />
-              ))}
-            </Box>
+            <SideMenu label={menuLabel} items={items} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 9 }}>{children}</Grid.Col>
         </Grid>

@@ -8,7 +8,7 @@ import {
   todayInAuckland,
   type IsoDate,
 } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { LoadMore } from '../../../components/load-more';
 import { Loading } from '../../../components/page-loader';

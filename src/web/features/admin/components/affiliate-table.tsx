@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Affiliate } from '../../../../domain/schemas/affiliates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { CampaignDto } from '../../../../domain/schemas/campaigns';
 import { hasText, translate, useTranslation, type t as translateKey } from '../../../lib/i18n';
 import { useUpdateCampaign } from '../api/campaign-update';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { MIN_REFUND_REASON_LENGTH } from '../../../../domain/schemas/booking-cancel';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { LoadMore } from '../../../components/load-more';
 import { Loading } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';

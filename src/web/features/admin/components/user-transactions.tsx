@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { LoadMore } from '../../../components/load-more';
 import { Loading } from '../../../components/page-loader';

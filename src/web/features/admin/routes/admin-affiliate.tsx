@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';

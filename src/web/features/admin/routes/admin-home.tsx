@@ -1,7 +1,7 @@
 import { Anchor, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { can } from '../../../../domain/roles';
 import { OVERVIEW_FIGURES, type OverviewFigure } from '../../../../domain/schemas/admin-overview';
 import { Loading } from '../../../components/page-loader';

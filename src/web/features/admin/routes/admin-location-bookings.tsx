@@ -1,7 +1,7 @@
 import { Container, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { formatDisplayDate, type IsoDate } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { can } from '../../../../domain/roles';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { LoadMore } from '../../../components/load-more';

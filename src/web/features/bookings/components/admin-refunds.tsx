@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { MIN_REFUND_REASON_LENGTH } from '../../../../domain/schemas/booking-cancel';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useRefundNight } from '../../../lib/bookings/refund-night';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import type { Stay } from '../../../../domain/stays';
 import { Form, FormActions, FormErrorList, SubmitButton } from '../../../components/form/form';

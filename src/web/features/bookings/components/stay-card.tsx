@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import type { Stay } from '../../../../domain/stays';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { useTranslation } from '../../../lib/i18n';
 import { guestCancellableNights } from '../../../lib/bookings/cancellation';
 import { paths } from '../../../lib/paths';

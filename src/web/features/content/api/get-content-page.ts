@@ -1,19 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentPage } from '../../../../domain/schemas/content';
+import type { ContentPageResponse } from '../../../../domain/schemas/content';
 import { api } from '../../../lib/api';
+import type { Language } from '../../../../domain/messages/format';
+import { useTranslation } from '../../../lib/i18n';
 
-export async function getContentPage(slug: string, signal?: AbortSignal): Promise<ContentPage> {
-  return api<ContentPage>(`/v1/content/pages/${encodeURIComponent(slug)}`, { signal });
+/** The page in the visitor's language; the API answers English where that language is not written. */
+export async function getContentPage(
+  slug: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ContentPageResponse> {
+  const query = new URLSearchParams({ language });
+  return api<ContentPageResponse>(`/v1/content/pages/${encodeURIComponent(slug)}?${query}`, { signal });
 }
 
-export function getContentPageQueryOptions(slug: string) {
+export function getContentPageQueryOptions(slug: string, language: Language) {
   return queryOptions({
-    queryKey: ['content', 'pages', slug],
-    queryFn: ({ signal }) => getContentPage(slug, signal),
+    queryKey: ['content', 'pages', slug, language],
+    queryFn: ({ signal }) => getContentPage(slug, language, signal),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useContentPage(slug: string) {
-  return useQuery(getContentPageQueryOptions(slug));
+  const { language } = useTranslation();
+  return useQuery(getContentPageQueryOptions(slug, language));
 }

@@ -6,9 +6,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useStoreReferralCode } from '../../../lib/referral';
-import { useCollectionPage } from '../api/get-collection-page';
-import { ContentRows } from '../components/content-rows';
-import { ListingsRow } from '../components/listings-row';
+import { useCollectionPage } from '../../../lib/queries/get-collection-page';
+import { ContentBlocks } from '../../../components/content/content-blocks';
+import { ListingsRow } from '../../../components/content/listings-row';
 import classes from '../components/content.module.css';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -43,7 +43,7 @@ export default function CollectionRoute() {
       </div>
       <Container size="xl" py={48}>
         <Stack gap={48}>
-          {rows.length > 0 && <ContentRows rows={rows} />}
+          {rows.length > 0 && <ContentBlocks rows={rows} />}
           {collection.tag !== null && (
             <ListingsRow
               title={t('content.collections.staysIn', { title })}

@@ -2,8 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useCollections } from '../api/get-collections';
-import { CollectionGrid, CollectionGridSkeleton } from '../components/collection-grid';
+import { useCollections } from '../../../lib/queries/get-collections';
+import { CollectionGrid, CollectionGridSkeleton } from '../../../components/content/collection-grid';
 
 export default function CollectionsRoute() {
   const { t } = useTranslation();

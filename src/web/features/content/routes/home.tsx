@@ -5,10 +5,10 @@ import { HOME_COLLECTION_THUMBNAILS } from '../../../../domain/constants';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { useStoreReferralCode } from '../../../lib/referral';
-import { useCollections } from '../api/get-collections';
+import { useCollections } from '../../../lib/queries/get-collections';
 import { useContentPage } from '../api/get-content-page';
-import { CollectionGrid, CollectionGridSkeleton } from '../components/collection-grid';
-import { ContentRows } from '../components/content-rows';
+import { CollectionGrid, CollectionGridSkeleton } from '../../../components/content/collection-grid';
+import { ContentBlocks } from '../../../components/content/content-blocks';
 import { HomeBanner } from '../components/home-banner';
 import classes from '../components/content.module.css';
 
@@ -48,7 +48,7 @@ export default function HomeRoute() {
               {partialText[2]}
             </Alert>
           )}
-          {page.isPending ? <ContentRowsSkeleton /> : rows.length > 0 && <ContentRows rows={rows} />}
+          {page.isPending ? <ContentRowsSkeleton /> : rows.length > 0 && <ContentBlocks rows={rows} />}
 
           <Stack gap="md" component="section" aria-labelledby="home-collections-title">
             <Group justify="space-between" align="baseline">

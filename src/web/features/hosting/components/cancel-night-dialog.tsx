@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { FormActions, FormErrorList } from '../../../components/form/form';
 import { errorMessage } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Image, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { PropertyListItem } from '../../../../domain/schemas/property';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { closeNotice, notifyDanger, notifyInfo, notifyWarning } from '../../../lib/notify';

@@ -12,7 +12,7 @@ import {
   type Month,
   type Weekday,
 } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { availabilityRuleInputSchema, type AvailabilityRuleInput } from '../../../../domain/schemas/property';
 import { i18n } from '../../../lib/i18n';
 import { issueText } from '../../../lib/use-zod-form';

@@ -2,7 +2,7 @@
 // from cents in NZ$, and paging by cursor, 50 rows a page.
 
 import { TIME_ZONE } from '../../../../domain/constants';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../../domain/schemas/payments';
 
 const aucklandParts = new Intl.DateTimeFormat('en-NZ', {

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { canListHostedBookings } from '../../../../domain/roles';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';

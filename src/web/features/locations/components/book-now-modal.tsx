@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { CancellationPolicy } from '../../../../domain/cancellation';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { createBookingBodySchema, type CreateBookingResponse } from '../../../../domain/schemas/booking-create';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UserProfile } from '../../../../domain/schemas/users';

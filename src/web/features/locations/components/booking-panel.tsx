@@ -3,7 +3,7 @@ import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@manti
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import type { CreateBookingResponse } from '../../../../domain/schemas/booking-create';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { errorCode, errorMessage } from '../../../lib/api';

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { currentLanguage, i18n } from '../../../lib/i18n';
 import { escapeHtml, MARKER_ANCHOR, MARKER_SIZE, PIN_SVG } from '../../../components/map/marker';
 

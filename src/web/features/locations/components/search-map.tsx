@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { DivIcon } from 'leaflet';
 import type { LocationSummary } from '../../../../domain/schemas/locations';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { stayNights, type StayDates } from '../../../../domain/stay-search';
 import type { LatLng } from '../../../lib/geo';
 import { paths } from '../../../lib/paths';

@@ -17,7 +17,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
-import { formatCents } from '../../../../domain/money';
+import { formatCents } from '../../../lib/money';
 import { can, ownsLocation } from '../../../../domain/roles';
 import { AppBadges } from '../../../components/app-badges';
 import { NotFound } from '../../../components/not-found';
@@ -40,8 +40,11 @@ import classes from '../components/locations.module.css';
 
 const LocationMap = lazy(() => import('../components/location-map'));
 
+/** For visitors only: a signed-in member has joined already (issue 13). */
 function JoinBanner() {
   const { t } = useTranslation();
+  const { viewer, isPending } = useViewer();
+  if (viewer || isPending) return null;
   return (
     <Paper
       className={classes.ctaBanner}

@@ -18,6 +18,7 @@ import { StayDates } from '../../../components/stay-dates';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatCentre, formatTagIds, parseCentre, parseTagIds } from '../../../lib/geo';
 import { usePlaces } from '../../../lib/queries/get-places';
+import { useStoreReferralCode } from '../../../lib/referral';
 import { useSearchLocations } from '../../../lib/queries/search-locations';
 import { stayFromParams, withStayParams, type StayDatesValue } from '../../../lib/stay-dates';
 import type { MapView } from '../components/search-map';
@@ -43,6 +44,8 @@ function MapFallback({ height }: { height: string }) {
 export default function LocationsSearchRoute() {
   const { t } = useTranslation();
   usePageTitle(t('stays.search.title'));
+  // A partner's widget opens this search with ?affiliate= (spec section 1).
+  useStoreReferralCode();
   const [params, setParams] = useSearchParams();
   const cParam = params.get('c');
   const tags = parseTagIds(params.get('tags'));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollectionPage } from '../../../../domain/schemas/content';
-import { api } from '../../../lib/api';
+import type { CollectionPage } from '../../../domain/schemas/content';
+import { api } from '../api';
 
 export async function getCollectionPage(slug: string, signal?: AbortSignal): Promise<CollectionPage> {
   return api<CollectionPage>(`/v1/content/collectionPage/${encodeURIComponent(slug)}`, { signal });

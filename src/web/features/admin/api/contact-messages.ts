@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ContactMessageList } from '../../../../domain/schemas/contact';
+import { api } from '../../../lib/api';
+
+/** GET /v1/admin/contact-messages: what visitors sent through Contact Us, newest first, 50 a page. */
+export async function getContactMessages(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ContactMessageList> {
+  return api<ContactMessageList>('/v1/admin/contact-messages', { query: { cursor }, signal });
+}
+
+export function useContactMessages() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['admin', 'contact-messages'],
+      queryFn: ({ signal, pageParam }) => getContactMessages(pageParam, signal),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page) => page.cursor,
+    }),
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentList } from '../../../../domain/schemas/content-admin';
+import { api } from '../../../lib/api';
+
+/** GET /v1/admin/content: every page (per language), collection page and widget, drafted ones too. */
+export async function getContentList(signal?: AbortSignal): Promise<ContentList> {
+  return api<ContentList>('/v1/admin/content', { signal });
+}
+
+export function useContentList() {
+  return useQuery({
+    queryKey: ['admin', 'content', 'list'],
+    queryFn: ({ signal }) => getContentList(signal),
+  });
+}

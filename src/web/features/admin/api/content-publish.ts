@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentVersion } from '../../../../domain/schemas/content-admin';
+import { api } from '../../../lib/api';
+import { contentDocUrl, contentLanguageQuery } from './content-document';
+import type { ContentWrite } from './content-save-draft';
+
+/** POST /v1/admin/content/{kind}/{slug}/publish: a new published version, live at once. */
+export async function publishContent({ doc, document }: ContentWrite): Promise<ContentVersion> {
+  return api<ContentVersion>(contentDocUrl(doc, '/publish'), {
+    method: 'POST',
+    query: contentLanguageQuery(doc),
+    body: { document },
+  });
+}
+
+export function usePublishContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishContent,
+    // The public page is cached too: visitors of this tab see the new text.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
+        queryClient.invalidateQueries({ queryKey: ['content'] }),
+      ]),
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentVersion } from '../../../../domain/schemas/content-admin';
+import { api } from '../../../lib/api';
+import { contentDocUrl, contentLanguageQuery, type DocRef } from './content-document';
+
+/** POST /v1/admin/content/{kind}/{slug}/versions/{id}/restore: publishes a copy of that version. */
+export async function restoreContentVersion({
+  doc,
+  id,
+}: {
+  doc: DocRef;
+  id: number;
+}): Promise<ContentVersion> {
+  return api<ContentVersion>(contentDocUrl(doc, `/versions/${id}/restore`), {
+    method: 'POST',
+    query: contentLanguageQuery(doc),
+  });
+}
+
+export function useRestoreContentVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreContentVersion,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
+        queryClient.invalidateQueries({ queryKey: ['content'] }),
+      ]),
+  });
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContentVersionList } from '../../../../domain/schemas/content-admin';
+import { api } from '../../../lib/api';
+import { contentDocUrl, contentLanguageQuery, type DocRef } from './content-document';
+
+/** GET /v1/admin/content/{kind}/{slug}/versions: newest first, with who saved each. */
+export async function getContentVersions(doc: DocRef, signal?: AbortSignal): Promise<ContentVersionList> {
+  return api<ContentVersionList>(contentDocUrl(doc, '/versions'), {
+    query: contentLanguageQuery(doc),
+    signal,
+  });
+}
+
+export function useContentVersions(doc: DocRef) {
+  return useQuery({
+    queryKey: ['admin', 'content', 'versions', doc],
+    queryFn: ({ signal }) => getContentVersions(doc, signal),
+  });
+}

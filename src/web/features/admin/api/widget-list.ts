@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WidgetSummaryList } from '../../../../domain/schemas/widgets';
+import { api } from '../../../lib/api';
+
+/** GET /v1/admin/widgets (content:edit): every promo widget with the sizes it has slides for. */
+export async function getWidgets(signal?: AbortSignal): Promise<WidgetSummaryList> {
+  return api<WidgetSummaryList>('/v1/admin/widgets', { signal });
+}
+
+export function getWidgetsQueryOptions() {
+  return queryOptions({ queryKey: ['widgets', 'list'], queryFn: ({ signal }) => getWidgets(signal) });
+}
+
+export function useWidgets() {
+  return useQuery(getWidgetsQueryOptions());
+}

@@ -1,0 +1,40 @@
+// “联系我们”、Wi-Fi 常见问题和管理后台“留言”页面的文字。
+
+export const contactUi = {
+  form: {
+    pageTitle: '联系我们',
+    intro: '对住宿、出租自家土地或您的账户有疑问？请给我们留言，我们会通过电子邮件回复，通常在一个工作日内。',
+    label: '联系表单',
+    firstName: '名',
+    lastName: '姓',
+    phone: '电话',
+    message: '留言内容',
+    honeypot: '请勿填写此栏',
+    send: '发送留言',
+    sent: '留言已发送',
+    sentText: '感谢您的来信。我们会尽快回复至 {{email}}。',
+    sendFailed: '您的留言未能发送',
+    sendAnother: '再发一条留言',
+    wifiHint: '想知道住宿点有没有 Wi-Fi 或手机信号？',
+    wifiLink: '查看 Wi-Fi 常见问题',
+  },
+  faqWifi: {
+    pageTitle: 'Wi-Fi 常见问题',
+    language: '语言',
+    loadFailed: '无法加载问题',
+    inEnglish: '这些问题还没有{{language}}版本，暂以英文显示。',
+    contactHint: '还有其他问题？',
+    contactLink: '联系我们',
+  },
+  adminMessages: {
+    title: '留言',
+    intro: '访客通过“联系我们”表单发送的留言，最新的排在最前。请通过电子邮件回复。',
+    none: '暂无留言。',
+    loadFailed: '无法加载留言',
+    more: '显示更多留言',
+    received: '收到时间',
+    email: '电子邮件',
+    phone: '电话',
+    reply: '回复 {{name}}',
+  },
+};
