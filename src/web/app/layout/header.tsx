@@ -80,7 +80,7 @@ export function Header() {
             component="nav"
             aria-label={t('layout.header.mainNavigation')}
             gap="lg"
-            visibleFrom="md"
+            visibleFrom="lg"
             wrap="nowrap"
           >
             {mainNavLinks(viewer).map((link) => (
@@ -95,7 +95,7 @@ export function Header() {
           <Burger
             opened={drawerOpened}
             onClick={toggleDrawer}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             aria-label={t(drawerOpened ? 'layout.header.closeNavigation' : 'layout.header.openNavigation')}
             aria-expanded={drawerOpened}
             aria-controls="mobile-navigation"
