@@ -108,6 +108,8 @@ test('A signed-in person’s language follows them to another browser', async ({
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+  // The home page's heading comes with its content: axe looks once it is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Chosen from the header: saved on the profile.
@@ -128,11 +130,13 @@ test('A signed-in person’s language follows them to another browser', async ({
   await expect(otherHeader.getByRole('button', { name: 'Cuenta' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await expect(otherHeader.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(other);
 
   // Remembered in that browser too.
   await other.reload();
   await expect(otherHeader.getByRole('link', { name: '¿Dónde puedo quedarme?' })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(other);
   await context.close();
 });
