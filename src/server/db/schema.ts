@@ -596,6 +596,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Where replies go when not to the sender (a Contact Us message: the visitor). */
+    replyTo: text('reply_to'),
     /** queued | sent | failed */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

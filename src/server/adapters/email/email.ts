@@ -3,7 +3,14 @@
 
 import nodemailer from 'nodemailer';
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where replies go when not to the sender. */
+  replyTo?: string | null;
+};
 
 export interface EmailTransport {
   send(message: EmailMessage & { from: string }): Promise<void>;
@@ -25,8 +32,8 @@ export function createSmtpTransport(smtpUrl: string): EmailTransport {
     socketTimeout: SEND_TIMEOUT_MS,
   });
   return {
-    async send({ from, to, subject, text, html }) {
-      await transporter.sendMail({ from, to, subject, text, html });
+    async send({ from, to, subject, text, html, replyTo }) {
+      await transporter.sendMail({ from, to, subject, text, html, replyTo: replyTo ?? undefined });
     },
   };
 }

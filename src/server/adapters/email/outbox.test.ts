@@ -132,6 +132,18 @@ describe('email outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('sends a reply-to address as the Reply-To header, and none when the message has none', async () => {
+    smtp = await startSmtpServer();
+    const outbox = createOutbox(database.db, createSmtpTransport(smtp.url), FROM);
+    await outbox.queue({ ...message, replyTo: 'visitor@example.test' });
+    expect(await outbox.deliverPending(10)).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0]!.raw).toMatch(/^Reply-To: visitor@example\.test$/m);
+
+    await outbox.queue(message);
+    expect(await outbox.deliverPending(10)).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[1]!.raw).not.toMatch(/^Reply-To:/m);
+  });
+
   it('delivers oldest first and no more than the limit', async () => {
     smtp = await startSmtpServer();
     const outbox = createOutbox(database.db, createSmtpTransport(smtp.url), FROM);

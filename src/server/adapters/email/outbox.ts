@@ -36,7 +36,13 @@ export function createOutbox(db: Db, transport: EmailTransport | null, from: str
     async queue(message) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo ?? null,
+        })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('The outbox insert returned no row');
       return row.id;
@@ -55,7 +61,14 @@ export function createOutbox(db: Db, transport: EmailTransport | null, from: str
       // One message at a time, each send outside any transaction, each outcome written on its own.
       for (const row of pending) {
         try {
-          await transport.send({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+          await transport.send({
+            from,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            html: row.html,
+            replyTo: row.replyTo,
+          });
         } catch (err) {
           result.failed += 1;
           await db

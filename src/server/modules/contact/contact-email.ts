@@ -1,5 +1,5 @@
 // The email a Contact Us message becomes: sent to the support address, for the support team (in
-// English, like the other staff-facing mail), with the visitor's address to reply to.
+// English, like the other staff-facing mail), with the visitor's address as its Reply-To.
 
 import type { EmailMessage } from '../../adapters/email/email';
 import type { ContactBody } from '../../../domain/schemas/contact';
@@ -32,5 +32,5 @@ ${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th
 </body></html>`;
   // One line: a name with line breaks must not reach the mail's headers as they are.
   const subject = `Contact Us: ${name} <${message.email}>`.replace(/\s+/g, ' ');
-  return { to, subject, text, html };
+  return { to, subject, text, html, replyTo: message.email };
 }

@@ -46,7 +46,11 @@ describe('POST /v1/contact_us', () => {
     ]);
     const sent = (await mail()).filter((m) => m.subject.includes(valid.email));
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'help@stopover.example', status: 'queued' });
+    expect(sent[0]).toMatchObject({
+      to: 'help@stopover.example',
+      replyTo: 'aroha@example.com',
+      status: 'queued',
+    });
     expect(sent[0]!.subject).toBe('Contact Us: Aroha Ngata <aroha@example.com>');
     expect(sent[0]!.text).toContain('Reply to: aroha@example.com');
     expect(sent[0]!.text).toContain(valid.message);
