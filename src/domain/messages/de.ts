@@ -87,6 +87,7 @@ export const de = {
       night: '- {{date}}: {{site}}, {{price}}',
       confirmedSubject: 'Deine Buchung bei {{location}} ist bestätigt',
       confirmedIntro: 'Deine Buchung bei {{location}} ist bestätigt.',
+      discount: 'Rabatt: {{amount}} NZD',
       totalPaid: 'Insgesamt bezahlt: {{amount}} NZD',
       address: 'Adresse: {{address}}',
       directions: 'Anfahrt: {{directions}}',

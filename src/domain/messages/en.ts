@@ -82,6 +82,7 @@ export const en = {
       night: '- {{date}}: {{site}}, {{price}}',
       confirmedSubject: 'Your booking at {{location}} is confirmed',
       confirmedIntro: 'Your booking at {{location}} is confirmed.',
+      discount: 'Discount: {{amount}} NZD',
       totalPaid: 'Total paid: {{amount}} NZD',
       address: 'Address: {{address}}',
       directions: 'Directions: {{directions}}',

@@ -88,6 +88,7 @@ export const es = {
       night: '- {{date}}: {{site}}, {{price}}',
       confirmedSubject: 'Tu reserva en {{location}} está confirmada',
       confirmedIntro: 'Tu reserva en {{location}} está confirmada.',
+      discount: 'Descuento: {{amount}} NZD',
       totalPaid: 'Total pagado: {{amount}} NZD',
       address: 'Dirección: {{address}}',
       directions: 'Cómo llegar: {{directions}}',

@@ -89,6 +89,7 @@ export const fr = {
       night: '- {{date}} : {{site}}, {{price}}',
       confirmedSubject: 'Votre réservation à {{location}} est confirmée',
       confirmedIntro: 'Votre réservation à {{location}} est confirmée.',
+      discount: 'Réduction : {{amount}} NZD',
       totalPaid: 'Total payé : {{amount}} NZD',
       address: 'Adresse : {{address}}',
       directions: 'Accès : {{directions}}',

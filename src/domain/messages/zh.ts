@@ -83,6 +83,7 @@ export const zh = {
       night: '- {{date}}：{{site}}，{{price}}',
       confirmedSubject: '您在 {{location}} 的预订已确认',
       confirmedIntro: '您在 {{location}} 的预订已确认。',
+      discount: '优惠：{{amount}} NZD',
       totalPaid: '实付总额：{{amount}} 纽币',
       address: '地址：{{address}}',
       directions: '路线：{{directions}}',

@@ -425,6 +425,7 @@ const languageOf = (u: UserRow | null) => (isLanguage(u?.language) ? u.language 
 
 export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEmail> {
   const rows = await repo.listStayNights(db, paymentId);
+  const payment = await mustFindPayment(db, paymentId);
   const first = rows[0]!.night;
   // One after another: inside a transaction the queries share one connection.
   const found = await findLocationById(db, first.locationId);
@@ -440,6 +441,8 @@ export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEm
     arrival: dates[0]!,
     departure: addDays(dates[dates.length - 1]!, 1),
     total: rows.reduce((sum, r) => sum + r.night.price, 0),
+    paid: payment.amount,
+    discount: payment.discount,
     nights: rows.map((r) => ({ date: r.night.date, siteName: r.siteName, price: r.night.price })),
     sites: [...sites].map(([name, directions]) => ({ name, directions })),
     vehicleRegistration: first.guestVehicleRegistration,

@@ -24,7 +24,11 @@ export type StayForEmail = {
   locationDirections: string | null;
   arrival: IsoDate;
   departure: IsoDate;
+  /** The nights' prices added up (what the host's email shows). */
   total: number;
+  /** What the guest paid, and what a campaign code took off the prices (0 without one). */
+  paid: number;
+  discount: number;
   nights: { date: IsoDate; siteName: string; price: number }[];
   /** Directions per site booked, once each. */
   sites: { name: string; directions: string | null }[];
@@ -78,7 +82,10 @@ export function guestConfirmationEmail(stay: StayForEmail): EmailMessage {
     [
       say('emails.booking.confirmedIntro', { location }),
       ...stayLines(stay, language),
-      say('emails.booking.totalPaid', { amount: formatCents(stay.total, language) }),
+      stay.discount > 0
+        ? say('emails.booking.discount', { amount: formatCents(stay.discount, language) })
+        : '',
+      say('emails.booking.totalPaid', { amount: formatCents(stay.paid, language) }),
       stay.address ? say('emails.booking.address', { address: stay.address }) : '',
       stay.locationDirections
         ? say('emails.booking.directions', { directions: stay.locationDirections })

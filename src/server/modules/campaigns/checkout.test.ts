@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { discountedStay } from '../../../domain/campaigns';
 import { addDays, todayInAuckland } from '../../../domain/dates';
-import { bookings, campaignRedemptions, campaigns, ledgerEntries, payments } from '../../db/schema';
+import {
+  bookings,
+  campaignRedemptions,
+  campaigns,
+  emailOutbox,
+  ledgerEntries,
+  payments,
+} from '../../db/schema';
+import { formatCents } from '../../../domain/money';
 import { signUp, type Actor } from '../../testing/actors';
 import { createCollectionPage, createLocation, createTag } from '../../testing/fixtures';
 import { moneyInvariantBreaches } from '../../testing/money-invariants';
@@ -143,6 +151,10 @@ describe('a code at checkout', () => {
     expect(byKind).toEqual({ charge: 7000, platform_fee: 0, host_transfer: 7000 });
     expect(await redeemCount(id)).toBe(1);
     expect(await redemptionsOf(id)).toMatchObject([{ userId: g.id, paymentId: payment!.id, amount: 1000 }]);
+    // The guest's confirmation says what the code took off and what was paid.
+    const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, g.email));
+    expect(mail!.text).toContain(`Discount: ${formatCents(1000)} NZD`);
+    expect(mail!.text).toContain(`Total paid: ${formatCents(7000)} NZD`);
     expect(await moneyInvariantBreaches(t.database.db)).toEqual({});
   });
 
