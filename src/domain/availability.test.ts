@@ -12,7 +12,7 @@ import {
   type SiteForAvailability,
 } from './availability';
 import { AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from './constants';
-import { eachDate, type IsoDate, type Month, type Weekday } from './dates';
+import { addDays, eachDate, MONTHS, WEEKDAYS, type IsoDate, type Month, type Weekday } from './dates';
 
 // --- builders -------------------------------------------------------------------------------------
 
@@ -668,4 +668,77 @@ describe('computeAvailability: a summer weekend rule across the New Year', () =>
     expect(spring).toEqual({ spaces: 3, price: 2500 });
     expect(lastSummerSaturday).toEqual({ spaces: 2, price: 3500 });
   });
+});
+
+describe('computeAvailability: the same answer as siteOffer and nightState night by night', () => {
+  // computeAvailability works on day numbers and bit masks for speed; siteOffer and nightState
+  // state the rules plainly. Many generated properties hold the first to the second.
+  let seed = 20261124;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const some = <T>(list: readonly T[]): T[] => list.filter(() => random() < 0.4);
+  const dayNear = (date: IsoDate, spread: number) =>
+    addDays(date, Math.floor(random() * spread * 2) - spread);
+
+  function randomRule(around: IsoDate): AvailabilityRule {
+    const price = random() < 0.5 ? null : 1000 + Math.floor(random() * 5000);
+    const spaces = pick([0, 0, 1, 2, 3, -1]);
+    if (random() < 0.5) {
+      const from = dayNear(around, 40);
+      const to = random() < 0.1 ? addDays(from, -2) : addDays(from, Math.floor(random() * 20));
+      return random() < 0.05
+        ? { type: 'Date Range', dates: null, spaces }
+        : range(from, to, { price, spaces });
+    }
+    return custom(random() < 0.1 ? null : some(WEEKDAYS), random() < 0.1 ? null : some(MONTHS), {
+      price,
+      spaces,
+    });
+  }
+
+  for (let property = 0; property < 60; property++) {
+    const today = dayNear('2026-06-15', 400);
+    const from = dayNear(today, 30);
+    const to = addDays(from, Math.floor(random() * 60));
+    const noticePeriod = pick([0, 1] as NoticePeriod[]);
+    const sites = [1, 2, 3].map((id) =>
+      site({
+        id,
+        name: `Site ${id}`,
+        spaces: pick([0, 1, 2, 4]),
+        price: 2000 + id,
+        availabilityRules: Array.from({ length: Math.floor(random() * 6) }, () => randomRule(from)),
+      }),
+    );
+    const window = eachDate(from, to);
+    const bookedCount = new Map(
+      sites.map((s) => [s.id, new Map(some(window).map((date) => [date, 1 + Math.floor(random() * 3)]))]),
+    );
+    const guestNights = new Set(window.filter(() => random() < 0.1));
+
+    it(`agrees for generated property ${property} (${from} to ${to}, today ${today})`, () => {
+      const result = computeAvailability({ sites, from, to, today, noticePeriod, bookedCount, guestNights });
+      const expected = sites.map((s) => ({
+        siteId: s.id,
+        siteName: s.name,
+        nights: window.map((date): Night => {
+          const offer = siteOffer(s, date);
+          const booked = bookedCount.get(s.id)?.get(date) ?? 0;
+          const state = nightState(date, offer, booked, {
+            today,
+            noticePeriod,
+            guestHoldsNight: guestNights.has(date),
+          });
+          return {
+            date,
+            state,
+            available: state === 'available',
+            price: offer.price,
+            spacesLeft: Math.max(0, offer.spaces - booked),
+          };
+        }),
+      }));
+      expect(result).toEqual(expected);
+    });
+  }
 });

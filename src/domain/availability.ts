@@ -6,7 +6,9 @@ import {
   addDays,
   daysBetween,
   eachDate,
+  MONTHS,
   monthOf,
+  WEEKDAYS,
   weekdayOf,
   type IsoDate,
   type Month,
@@ -110,38 +112,135 @@ export function nightState(
   booked: number,
   ctx: { today: IsoDate; noticePeriod: NoticePeriod; guestHoldsNight: boolean },
 ): NightState {
-  const offset = daysBetween(ctx.today, date);
+  return stateAt(daysBetween(ctx.today, date), offer.spaces, booked, ctx.noticePeriod, ctx.guestHoldsNight);
+}
+
+/** nightState with the night given as days from today. */
+function stateAt(
+  offset: number,
+  spaces: number,
+  booked: number,
+  noticePeriod: NoticePeriod,
+  guestHoldsNight: boolean,
+): NightState {
   if (offset < -1) return 'gone';
-  if (ctx.guestHoldsNight) return 'day-booked';
-  if (offset < ctx.noticePeriod || offset < 0) return 'unavailable';
-  if (offer.spaces === 0) return 'unavailable';
-  if (booked >= offer.spaces) return 'booked';
+  if (guestHoldsNight) return 'day-booked';
+  if (offset < noticePeriod || offset < 0) return 'unavailable';
+  if (spaces === 0) return 'unavailable';
+  if (booked >= spaces) return 'booked';
   return 'available';
 }
 
 export type SiteAvailability = { siteId: number; siteName: string; nights: Night[] };
 
+/** A night of the window with what rules and states look at, worked out once for all sites. */
+type WindowNight = {
+  date: IsoDate;
+  /** Days from today (negative in the past). */
+  offset: number;
+  /** The night's weekday and month as bits, to test against a Custom rule's masks. */
+  weekdayBit: number;
+  monthBit: number;
+};
+
+/**
+ * A rule as numbers to compare against a WindowNight: the same test as ruleCovers, without
+ * parsing a date or searching a list of names for every night of every site.
+ */
+type CompiledRule = {
+  rule: AvailabilityRule;
+  isRange: boolean;
+  /** Date Range: the first and last covered night as days from today (empty when to < from). */
+  first: number;
+  last: number;
+  /** Custom: the covered weekdays and months as bits. */
+  weekdays: number;
+  months: number;
+};
+
+function maskOf(names: readonly string[] | null | undefined, all: readonly string[]): number {
+  let mask = 0;
+  for (const name of names ?? []) {
+    const index = all.indexOf(name);
+    if (index >= 0) mask |= 1 << index;
+  }
+  return mask;
+}
+
+function compileRule(rule: AvailabilityRule, today: IsoDate): CompiledRule {
+  const isRange = rule.type === 'Date Range';
+  const dates = isRange ? rule.dates : null;
+  return {
+    rule,
+    isRange,
+    first: dates ? daysBetween(today, dates.from) : 1,
+    last: dates ? daysBetween(today, dates.to) : 0,
+    weekdays: isRange ? 0 : maskOf(rule.days, WEEKDAYS),
+    months: isRange ? 0 : maskOf(rule.months, MONTHS),
+  };
+}
+
+/** decidingRule on compiled rules: the last covering Date Range rule, else the last covering Custom one. */
+function decidingCompiledRule(rules: CompiledRule[], night: WindowNight): AvailabilityRule | null {
+  let custom: AvailabilityRule | null = null;
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const r = rules[i]!;
+    if (r.isRange) {
+      if (night.offset >= r.first && night.offset <= r.last) return r.rule;
+    } else if (!custom && r.weekdays & night.weekdayBit && r.months & night.monthBit) {
+      custom = r.rule;
+    }
+  }
+  return custom;
+}
+
+function windowNights(from: IsoDate, to: IsoDate, today: IsoDate): WindowNight[] {
+  const dates = eachDate(from, to);
+  if (dates.length === 0) return [];
+  const firstOffset = daysBetween(today, from);
+  let weekday = WEEKDAYS.indexOf(weekdayOf(from));
+  return dates.map((date, i) => {
+    const night: WindowNight = {
+      date,
+      offset: firstOffset + i,
+      weekdayBit: 1 << weekday,
+      monthBit: 1 << MONTHS.indexOf(monthOf(date)),
+    };
+    weekday = (weekday + 1) % 7;
+    return night;
+  });
+}
+
+/**
+ * Every night of every site over the window: siteOffer and nightState night by night (the unit
+ * tests hold it to them), with the dates and rules worked out once per call rather than once per
+ * site and night, since the calendar runs this on every view of a property.
+ */
 export function computeAvailability(input: AvailabilityInput): SiteAvailability[] {
-  const dates = eachDate(input.from, input.to);
+  const nights = windowNights(input.from, input.to, input.today);
+  const guestNights = input.guestNights;
+  const held = nights.map((night) => guestNights?.has(night.date) ?? false);
   return input.sites.map((site) => {
     const counts = input.bookedCount.get(site.id);
-    const nights = dates.map((date): Night => {
-      const offer = siteOffer(site, date);
-      const booked = counts?.get(date) ?? 0;
-      const state = nightState(date, offer, booked, {
-        today: input.today,
-        noticePeriod: input.noticePeriod,
-        guestHoldsNight: input.guestNights?.has(date) ?? false,
-      });
-      return {
-        date,
-        state,
-        available: state === 'available',
-        price: offer.price,
-        spacesLeft: Math.max(0, offer.spaces - booked),
-      };
-    });
-    return { siteId: site.id, siteName: site.name, nights };
+    const rules = site.availabilityRules.map((rule) => compileRule(rule, input.today));
+    return {
+      siteId: site.id,
+      siteName: site.name,
+      nights: nights.map((night, i): Night => {
+        const rule = rules.length > 0 ? decidingCompiledRule(rules, night) : null;
+        const spaces = rule ? Math.max(0, rule.spaces) : site.spaces;
+        const price = rule ? (rule.price ?? site.price) : site.price;
+        const booked = counts?.get(night.date) ?? 0;
+        const state = stateAt(night.offset, spaces, booked, input.noticePeriod, held[i]!);
+        return {
+          date: night.date,
+          state,
+          available: state === 'available',
+          price,
+          spacesLeft: Math.max(0, spaces - booked),
+        };
+      }),
+    };
   });
 }
 

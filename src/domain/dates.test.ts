@@ -410,6 +410,19 @@ describe('todayInAuckland', () => {
     expect(todayInAuckland()).toBe('2026-04-04');
   });
 
+  it('answers each instant alike whatever was asked before it, to the millisecond', () => {
+    const instants = [
+      '2026-01-15T10:59:59.999Z',
+      '2026-01-15T11:00:00.000Z',
+      '2026-01-15T10:59:00.000Z',
+      '2026-01-15T11:00:59.999Z',
+      '2026-01-15T10:59:30.000Z',
+    ];
+    const expected = ['2026-01-15', '2026-01-16', '2026-01-15', '2026-01-16', '2026-01-15'];
+    expect(instants.map(at)).toEqual(expected);
+    expect([...instants].reverse().map(at)).toEqual([...expected].reverse());
+  });
+
   it('does not depend on the time zone of the process', () => {
     const original = process.env.TZ;
     try {

@@ -63,8 +63,16 @@ function toEpochDay(date: IsoDate): number {
   return day;
 }
 
+// And the other way: a calendar writes the same few dozen dates on every request.
+const isoDates = new Map<number, IsoDate>();
+
 function fromEpochDay(day: number): IsoDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  const cached = isoDates.get(day);
+  if (cached !== undefined) return cached;
+  const date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+  if (isoDates.size >= EPOCH_DAY_CACHE_SIZE) isoDates.clear();
+  isoDates.set(day, date);
+  return date;
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -109,9 +117,20 @@ const aucklandDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// New Zealand's offset from UTC is a whole number of hours, so its date only changes at the start
+// of a UTC minute: within one minute the answer is the same, and the formatter (costly next to the
+// rest of a calendar request) runs at most once a minute.
+let todayMinute = Number.NaN;
+let today: IsoDate = '';
+
 /** The calendar date it is in New Zealand at `now`. */
 export function todayInAuckland(now: Date = new Date()): IsoDate {
-  return aucklandDate.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== todayMinute) {
+    today = aucklandDate.format(now);
+    todayMinute = minute;
+  }
+  return today;
 }
 
 /** The Sunday on or before `date`. */

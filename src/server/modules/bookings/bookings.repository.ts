@@ -60,7 +60,11 @@ export async function countBookingsPerSiteNight(
  * locations at once (a search by dates puts it beside each candidate, decision 020), answered from
  * the covering index bookings_location_date_site_open_idx. `locationId` is that statement's column.
  */
-export function bookedCountsJsonOf(locationId: SQL, from: IsoDate, to: IsoDate): SQL {
+export function bookedCountsJsonOf(
+  locationId: SQL,
+  from: IsoDate | Placeholder,
+  to: IsoDate | Placeholder,
+): SQL {
   return sql`(select coalesce(json_agg(json_build_array(c.site_id, c.date, c.n)), '[]')::text from (
       select site_id, date, count(*)::int as n from ${bookings}
       where location_id = ${locationId} and date >= ${from} and date <= ${to} and status <> 'cancelled'

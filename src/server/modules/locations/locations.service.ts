@@ -231,25 +231,26 @@ export async function getAvailability(
 ) {
   const today = todayInAuckland(now);
   const { from, to } = resolveWindow(window, today);
-  const [noticePeriod, siteRows] = await Promise.all([
-    repo.findNoticePeriod(db, id),
-    repo.listActiveSitesWithRules(db, id),
+  // Two statements at once for a signed-in viewer (the nights they already hold anywhere are theirs,
+  // not the location's), one for everyone else.
+  const [found, guestNights] = await Promise.all([
+    repo.findCalendar(db, id, from, to, bookings.bookedCountsColumn),
+    viewer ? bookings.guestNights(db, viewer.userId, from, to) : undefined,
   ]);
-  if (noticePeriod === null) throw notFound('locations.notFound');
-  const [bookedCount, guestNights] = await Promise.all([
-    bookings.bookedCountsBySiteNight(db, id, from, to),
-    viewer ? bookings.guestNights(db, viewer.userId, from, to) : Promise.resolve(new Set<IsoDate>()),
-  ]);
+  if (!found) throw notFound('locations.notFound');
+  const bookedCount = new Map<number, Map<IsoDate, number>>();
+  bookings.addBookedCounts(found.bookedCounts, bookedCount);
+  const noticePeriod = found.noticePeriod as NoticePeriod;
   const sites: SiteAvailability[] = computeAvailability({
-    sites: siteRows,
+    sites: found.sites,
     from,
     to,
     today,
-    noticePeriod: noticePeriod as NoticePeriod,
+    noticePeriod,
     bookedCount,
     guestNights,
   });
-  return { locationId: id, from, to, today, noticePeriod: noticePeriod as NoticePeriod, sites };
+  return { locationId: id, from, to, today, noticePeriod, sites };
 }
 
 type AdminRow = Awaited<ReturnType<typeof repo.adminSearchLocations>>[number];

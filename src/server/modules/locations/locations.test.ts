@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { distanceKm } from '../../../domain/geo';
-import { sites } from '../../db/schema';
+import { availabilityRules, sites } from '../../db/schema';
 import { signUp, type Actor } from '../../testing/actors';
 import { createBooking, createLocation, createTag, createUser } from '../../testing/fixtures';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -240,6 +240,47 @@ describe('GET /v1/locations/{id}/availability', () => {
     expect(body.sites[0].nights[4]).toMatchObject({ price: 2000 });
     expect(body.sites[1].siteId).toBe(orchard!.id);
     expect(body.sites[1].nights[4]).toMatchObject({ state: 'available', spacesLeft: 3, price: 1500 });
+  });
+
+  it('follows its sites as they change: names, order, status and rules', async () => {
+    const db = t.database.db;
+    const today = todayInAuckland();
+    const loc = await createLocation(db, {
+      sites: [
+        { name: 'Creek', spaces: 2, price: 2000 },
+        { name: 'Hill', spaces: 1, price: 1500 },
+        { name: 'Barn', spaces: 1, price: 1000 },
+      ],
+    });
+    const [creek, hill, barn] = loc.sites;
+    const calendar = async () =>
+      (await get(`/v1/locations/${loc.id}/availability?from=${today}&to=${addDays(today, 1)}`)).json() as {
+        sites: { siteId: number; siteName: string; nights: { spacesLeft: number; price: number }[] }[];
+      };
+    expect((await calendar()).sites.map((s) => s.siteName)).toEqual(['Creek', 'Hill', 'Barn']);
+
+    await db.update(sites).set({ name: 'Creek side' }).where(eq(sites.id, creek!.id));
+    await db.update(sites).set({ position: -1 }).where(eq(sites.id, barn!.id));
+    await db.update(sites).set({ status: 'inactive' }).where(eq(sites.id, hill!.id));
+    await db.insert(availabilityRules).values({
+      siteId: creek!.id,
+      type: 'Date Range',
+      dateFrom: today,
+      dateTo: today,
+      spaces: 5,
+      price: 4000,
+      position: 0,
+    });
+
+    const after = await calendar();
+    expect(after.sites.map((s) => [s.siteId, s.siteName])).toEqual([
+      [barn!.id, 'Barn'],
+      [creek!.id, 'Creek side'],
+    ]);
+    expect(after.sites[1]!.nights.map((n) => [n.spacesLeft, n.price])).toEqual([
+      [5, 4000],
+      [2, 2000],
+    ]);
   });
 
   it('defaults to 28 nights from today', async () => {
