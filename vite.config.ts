@@ -26,7 +26,7 @@ function widgetPage(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), precompress(), widgetPage()],
   server: {
@@ -40,17 +40,22 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    // No source maps in the build the server ships: they would hand out the original source.
-    sourcemap: false,
-    rollupOptions: {
-      // The app, and the promo widget partners frame: a separate page with its own small bundle.
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        widget: fileURLToPath(new URL('widget.html', import.meta.url)),
+  build: isSsrBuild
+    ? // The server's renderer of first screens (src/web/entry-server.tsx): `vite build --ssr`.
+      { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false }
+    : {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        // No source maps in the build the server ships: they would hand out the original source.
+        sourcemap: false,
+        // The server reads which CSS and chunks a prerendered page needs (src/server/modules/seo).
+        manifest: true,
+        rollupOptions: {
+          // The app, and the promo widget partners frame: a separate page with its own small bundle.
+          input: {
+            main: fileURLToPath(new URL('index.html', import.meta.url)),
+            widget: fileURLToPath(new URL('widget.html', import.meta.url)),
+          },
+        },
       },
-    },
-  },
-});
+}));

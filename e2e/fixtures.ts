@@ -163,6 +163,26 @@ export const test = base.extend<People>({
     const visited = new Set<string>();
     const checked = new Set<string>();
     checkedPaths.set(page, checked);
+    // A prerendered page shows before the app has started (decision 026); a journey acts on the app,
+    // so each visit waits for it to have taken the page over, as a person waits for a page to respond.
+    const waitForApp = () =>
+      page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+        undefined,
+        { timeout: 30_000 },
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp();
+      return response;
+    };
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());

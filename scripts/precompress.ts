@@ -39,7 +39,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'stopover-precompress',
-    apply: 'build',
+    // The server renderer's build (dist/ssr) is read by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

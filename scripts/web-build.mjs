@@ -20,7 +20,10 @@ export function buildWebIfNeeded({ force = false } = {}) {
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   if (!force && builtAt > Math.max(...sources.map(newestMtime))) return false;
   console.log('Building the web app...');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  execFileSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  // The server's renderer of first screens (issue 14): the same components, built for Node.
+  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/web/entry-server.tsx'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -23,6 +23,7 @@ import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { BOOT_SCRIPT_HASH, createPrerenderer, sendPage, type Prerenderer } from './modules/seo/prerender';
 import { imagesRoutes } from './modules/images/images.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
@@ -88,6 +89,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /v1 route with the access it declares; the authorisation tests walk it. */
     routeTable: RouteEntry[];
+    /** Draws the first screen of public pages into the HTML (issue 14). */
+    prerenderer: Prerenderer;
   }
 }
 
@@ -141,7 +144,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.tileUrl), ...uploadOrigins(config)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stripe's hosted card fields run its script in its own frames (decision 009).
-        scriptSrc: ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // The inline script of prerendered pages that starts the app after the first paint (decision 026).
+        scriptSrc: ["'self'", BOOT_SCRIPT_HASH, ...(stripe ? ['https://js.stripe.com'] : [])],
         frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
       },
@@ -163,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   app.decorate('routeTable', registerAccessControl(app, deps.auth));
+  app.decorate('prerenderer', createPrerenderer(app, config));
   authRoutes(app, deps);
   for (const register of routeModules) register(app, deps);
 
@@ -203,14 +208,28 @@ async function serveFiles(app: App, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page of the app: its first screen drawn in when the prerenderer can, else the plain shell. */
+  const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const shell = await fs.promises.readFile(indexFile, 'utf8');
+    const page = await app.prerenderer.render(request, shell);
+    if (page) return sendPage(request, reply, page);
+    return reply.sendFile('index.html', config.webDistDir);
+  };
+  if (hasWeb) {
+    // Before the static files' index.html, so the home page is drawn like any other.
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, appPage);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // The promo widget is its own small page (widget.html), not the app (issue 13).
-      const isWidget = request.url.startsWith('/widget/');
-      if (isWidget) allowFraming(reply);
-      const page = isWidget ? widgetPage(config.webDistDir) : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page, config.webDistDir);
+      if (!request.url.startsWith('/widget/')) return appPage(request, reply);
+      allowFraming(reply);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(widgetPage(config.webDistDir), config.webDistDir);
     }
     const route = { method: request.method, path: redactPasswordInUrl(request.url.split('?')[0]!) };
     return sendError(reply, errorBody(request, 404, { code: 'http.noRoute', params: route }));

@@ -65,6 +65,8 @@ const envSchema = z.object({
    */
   LOG_READS_SAMPLE: z.coerce.number().min(0).max(1).optional(),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  /** The web build's renderer of first screens (`vite build --ssr`); without it pages are drawn by the browser. */
+  SSR_DIST_DIR: z.string().default('./dist/ssr'),
   /** Uploaded images go to an S3-compatible bucket when S3_BUCKET is set; to DATA_DIR otherwise. */
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Unset means AWS S3 itself; set it for MinIO, R2, Spaces, Garage… */
@@ -148,6 +150,7 @@ export type Config = {
   /** The share of successful reads logged; errors and writes always are. */
   logReadsSample: number;
   webDistDir: string;
+  ssrDistDir: string;
   /** Where uploaded files go: `$DATA_DIR/uploads`, or a bucket when S3_BUCKET is set. */
   storage: { kind: 'disk'; dir: string } | S3StorageConfig;
   maxUploadBytes: number;
@@ -246,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     logReadsSample: e.LOG_READS_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.01 : 1),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    ssrDistDir: path.resolve(e.SSR_DIST_DIR),
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

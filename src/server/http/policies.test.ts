@@ -99,8 +99,11 @@ describe('answers carrying a signed-in user’s data and the Permissions-Policy'
 });
 
 describe('source maps', () => {
-  it('are not produced by the production build', () => {
-    expect(viteConfig.build?.sourcemap).toBe(false);
+  it('are not produced by the production build, nor by the server renderer build', () => {
+    for (const isSsrBuild of [false, true]) {
+      const config = viteConfig({ command: 'build', mode: 'production', isSsrBuild });
+      expect(config.build?.sourcemap).toBe(false);
+    }
   });
 
   it('are not served in production, even when one is left in the build directory', async () => {

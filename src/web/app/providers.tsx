@@ -1,15 +1,33 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppErrorBoundary } from '../components/error-boundary';
 import { NotificationsOnDemand } from './notifications';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Stopover is light only (index.html says so for the first paint). Mantine's default manager reads
+ * and watches localStorage for a scheme we never offer; registering its 'storage' listener alone cost
+ * a long task while the app started on a phone (issue 14).
+ */
+const lightOnly: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={lightOnly}
+    >
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <NotificationsOnDemand />

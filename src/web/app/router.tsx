@@ -60,100 +60,101 @@ const AdminMessagesRoute = lazy(() => import('../features/admin/routes/admin-mes
  * TanStack Query's job, and this keeps about 17 KB gzip of router code off the first render.
  */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path={paths.locations.path} element={<LocationsSearchRoute />} />
-        <Route path={paths.location.path} element={<LocationDetailRoute />} />
-        <Route path={paths.collections.path} element={<CollectionsRoute />} />
-        <Route path={paths.collection.path} element={<CollectionRoute />} />
-        <Route path={paths.signup.path} element={<SignupRoute />} />
-        <Route path={paths.login.path} element={<LoginRoute />} />
-        <Route path={paths.whyHost.path} element={<WhyHostRoute />} />
-        {/* /about, /faq-guest, /vineyards ...: static pages of the content store, by slug. */}
-        <Route path={paths.contentPage.path} element={<ContentPageRoute />} />
-        <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
-        <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
-        <Route path={paths.devMailbox.path} element={<MailboxRoute />} />
-        <Route path={paths.contactUs.path} element={<ContactUsRoute />} />
-        <Route path={paths.faqWifi.path} element={<FaqWifiRoute />} />
-        {/* Signed-in pages: visitors get the login overlay and stay on the page after signing in. */}
-        <Route element={<RequireSignIn />}>
-          <Route path={paths.account.path} element={<AccountRoute />} />
-          <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
-          <Route path={paths.becomeAHost.path} element={<BecomeAHostRoute />} />
-          <Route path={paths.createProperty.path} element={<CreatePropertyRoute />} />
-          <Route path={paths.bookings.path} element={<MyTripsRoute />} />
-          <Route element={<HostingLayout />}>
-            <Route path={paths.hostingLocations.path} element={<MyPropertiesRoute />} />
-            <Route path={paths.hostingLocation.path} element={<EditPropertyRoute />} />
-            <Route path={paths.hostingBookings.path} element={<GuestBookingsRoute />} />
-            <Route path={paths.hostingTransactions.path} element={<TransactionsRoute />} />
+  return <Routes>{appRoutes}</Routes>;
+}
+
+/** The route tree; the server's renderer matches paths against it too (entry-server.tsx). */
+export const appRoutes = (
+  <Route element={<AppLayout />}>
+    <Route index element={<HomeRoute />} />
+    <Route path={paths.locations.path} element={<LocationsSearchRoute />} />
+    <Route path={paths.location.path} element={<LocationDetailRoute />} />
+    <Route path={paths.collections.path} element={<CollectionsRoute />} />
+    <Route path={paths.collection.path} element={<CollectionRoute />} />
+    <Route path={paths.signup.path} element={<SignupRoute />} />
+    <Route path={paths.login.path} element={<LoginRoute />} />
+    <Route path={paths.whyHost.path} element={<WhyHostRoute />} />
+    {/* /about, /faq-guest, /vineyards ...: static pages of the content store, by slug. */}
+    <Route path={paths.contentPage.path} element={<ContentPageRoute />} />
+    <Route path={paths.resetPassword.path} element={<ResetPasswordRoute />} />
+    <Route path={paths.emailVerified.path} element={<EmailVerifiedRoute />} />
+    <Route path={paths.devMailbox.path} element={<MailboxRoute />} />
+    <Route path={paths.contactUs.path} element={<ContactUsRoute />} />
+    <Route path={paths.faqWifi.path} element={<FaqWifiRoute />} />
+    {/* Signed-in pages: visitors get the login overlay and stay on the page after signing in. */}
+    <Route element={<RequireSignIn />}>
+      <Route path={paths.account.path} element={<AccountRoute />} />
+      <Route path={paths.onboarding.path} element={<OnboardingRoute />} />
+      <Route path={paths.becomeAHost.path} element={<BecomeAHostRoute />} />
+      <Route path={paths.createProperty.path} element={<CreatePropertyRoute />} />
+      <Route path={paths.bookings.path} element={<MyTripsRoute />} />
+      <Route element={<HostingLayout />}>
+        <Route path={paths.hostingLocations.path} element={<MyPropertiesRoute />} />
+        <Route path={paths.hostingLocation.path} element={<EditPropertyRoute />} />
+        <Route path={paths.hostingBookings.path} element={<GuestBookingsRoute />} />
+        <Route path={paths.hostingTransactions.path} element={<TransactionsRoute />} />
+      </Route>
+      <Route path={paths.hosting.path} element={<NotFound />} />
+      {/* The payment provider's verification and update pages come back to these. */}
+      <Route path={paths.accountVerificationSuccess.path} element={<AccountVerificationSuccessRoute />} />
+      <Route
+        path={paths.accountVerificationFailure.path}
+        element={<AccountLinkFailureRoute type="verification" />}
+      />
+      <Route path={paths.accountUpdateFailure.path} element={<AccountLinkFailureRoute type="update" />} />
+      <Route path={paths.requirements.path} element={<RequirementsRoute />} />
+      {/* The admin area: those the permission table lets in (decision 014). */}
+      <Route element={<RequirePermission permission="admin:area" />}>
+        <Route element={<AdminLayout />}>
+          <Route path={paths.admin.path} element={<AdminHomeRoute />} />
+          {/* Each screen also needs its own permission: addpropertiesonly_administrator is in the area but not here. */}
+          <Route element={<RequirePermission permission="tags:manage" />}>
+            <Route path={paths.adminTags.path} element={<AdminTagsRoute />} />
           </Route>
-          <Route path={paths.hosting.path} element={<NotFound />} />
-          {/* The payment provider's verification and update pages come back to these. */}
-          <Route path={paths.accountVerificationSuccess.path} element={<AccountVerificationSuccessRoute />} />
-          <Route
-            path={paths.accountVerificationFailure.path}
-            element={<AccountLinkFailureRoute type="verification" />}
-          />
-          <Route path={paths.accountUpdateFailure.path} element={<AccountLinkFailureRoute type="update" />} />
-          <Route path={paths.requirements.path} element={<RequirementsRoute />} />
-          {/* The admin area: those the permission table lets in (decision 014). */}
-          <Route element={<RequirePermission permission="admin:area" />}>
-            <Route element={<AdminLayout />}>
-              <Route path={paths.admin.path} element={<AdminHomeRoute />} />
-              {/* Each screen also needs its own permission: addpropertiesonly_administrator is in the area but not here. */}
-              <Route element={<RequirePermission permission="tags:manage" />}>
-                <Route path={paths.adminTags.path} element={<AdminTagsRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="users:manage-any" />}>
-                <Route path={paths.adminUsers.path} element={<AdminUsersRoute />} />
-                {/* details, properties, bookings, transactions: the route draws its side menu and sections. */}
-                <Route path={paths.adminUser.path} element={<AdminUserRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="locations:manage-any" />}>
-                <Route path={paths.adminLocations.path} element={<AdminLocationsRoute />} />
-                <Route path={paths.adminLocation.path} element={<AdminLocationLayout />}>
-                  <Route index element={<Navigate to="details" replace />} />
-                  {/* A hosted property: the property editor of My Properties; a campsite: its own form. */}
-                  <Route
-                    path="details"
-                    element={<AdminLocationDetailsRoute propertyEditor={<EditPropertyRoute />} />}
-                  />
-                  <Route path="bookings" element={<AdminLocationBookingsRoute />} />
-                  <Route path="host" element={<AdminLocationHostRoute />} />
-                </Route>
-              </Route>
-              <Route element={<RequirePermission permission="campaigns:manage" />}>
-                <Route path={paths.adminCampaigns.path} element={<AdminCampaignsRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="affiliates:manage" />}>
-                <Route path={paths.adminAffiliates.path} element={<AdminAffiliatesRoute />} />
-                <Route path={paths.adminAffiliate.path} element={<AdminAffiliateRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="import:run" />}>
-                <Route path={paths.adminDataImport.path} element={<AdminDataImportRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="locations:create-non-product" />}>
-                <Route path={paths.adminCreateCommercial.path} element={<AdminCreateCommercialRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="contact:read" />}>
-                <Route path={paths.adminMessages.path} element={<AdminMessagesRoute />} />
-              </Route>
-              <Route element={<RequirePermission permission="content:edit" />}>
-                <Route path={paths.adminWidgets.path} element={<AdminWidgetsRoute />} />
-                <Route path={paths.adminContent.path} element={<AdminContentRoute />} />
-                <Route path={paths.adminContentDoc.path} element={<AdminContentEditorRoute />} />
-              </Route>
-              <Route path="/admin/*" element={<NotFound />} />
+          <Route element={<RequirePermission permission="users:manage-any" />}>
+            <Route path={paths.adminUsers.path} element={<AdminUsersRoute />} />
+            {/* details, properties, bookings, transactions: the route draws its side menu and sections. */}
+            <Route path={paths.adminUser.path} element={<AdminUserRoute />} />
+          </Route>
+          <Route element={<RequirePermission permission="locations:manage-any" />}>
+            <Route path={paths.adminLocations.path} element={<AdminLocationsRoute />} />
+            <Route path={paths.adminLocation.path} element={<AdminLocationLayout />}>
+              <Route index element={<Navigate to="details" replace />} />
+              {/* A hosted property: the property editor of My Properties; a campsite: its own form. */}
+              <Route
+                path="details"
+                element={<AdminLocationDetailsRoute propertyEditor={<EditPropertyRoute />} />}
+              />
+              <Route path="bookings" element={<AdminLocationBookingsRoute />} />
+              <Route path="host" element={<AdminLocationHostRoute />} />
             </Route>
           </Route>
+          <Route element={<RequirePermission permission="campaigns:manage" />}>
+            <Route path={paths.adminCampaigns.path} element={<AdminCampaignsRoute />} />
+          </Route>
+          <Route element={<RequirePermission permission="affiliates:manage" />}>
+            <Route path={paths.adminAffiliates.path} element={<AdminAffiliatesRoute />} />
+            <Route path={paths.adminAffiliate.path} element={<AdminAffiliateRoute />} />
+          </Route>
+          <Route element={<RequirePermission permission="import:run" />}>
+            <Route path={paths.adminDataImport.path} element={<AdminDataImportRoute />} />
+          </Route>
+          <Route element={<RequirePermission permission="locations:create-non-product" />}>
+            <Route path={paths.adminCreateCommercial.path} element={<AdminCreateCommercialRoute />} />
+          </Route>
+          <Route element={<RequirePermission permission="contact:read" />}>
+            <Route path={paths.adminMessages.path} element={<AdminMessagesRoute />} />
+          </Route>
+          <Route element={<RequirePermission permission="content:edit" />}>
+            <Route path={paths.adminWidgets.path} element={<AdminWidgetsRoute />} />
+            <Route path={paths.adminContent.path} element={<AdminContentRoute />} />
+            <Route path={paths.adminContentDoc.path} element={<AdminContentEditorRoute />} />
+          </Route>
+          <Route path="/admin/*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<NotFound />} />
       </Route>
-      {/* /widget/{slug} is not the app: the server sends the widget's own small page, widget.html. */}
-    </Routes>
-  );
-}
+    </Route>
+    <Route path="*" element={<NotFound />} />
+  </Route>
+);
+// /widget/{slug} is not the app: the server sends the widget's own small page, widget.html.

@@ -62,13 +62,24 @@ export type ApiRequest = {
   headers?: Record<string, string>;
 };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the browser's fetch, or, when the server renders a page's first screen
+ * (entry-server.tsx), the server's own routes in-process.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { query, method = 'GET', body, signal, headers } = request;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await transport(apiUrl(path, query), {
       method,
       signal,
       headers: {

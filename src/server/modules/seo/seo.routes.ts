@@ -3,6 +3,7 @@
 import type { App, AppDeps } from '../../http/types';
 import { errorBody, sendError } from '../../http/errors';
 import * as service from './seo.service';
+import { sendPage } from './prerender';
 
 export function seoRoutes(app: App, { database, config }: AppDeps) {
   const { db } = database;
@@ -40,10 +41,12 @@ export function seoRoutes(app: App, { database, config }: AppDeps) {
           errorBody(req, 404, { code: 'http.noRoute', params: { method: 'GET', path: req.url } }),
         );
       }
+      reply.header('cache-control', 'no-cache');
+      const drawn = page.found ? await app.prerenderer.render(req, page.html) : null;
+      if (drawn) return sendPage(req, reply, drawn);
       return reply
         .code(page.found ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
         .send(page.html);
     },
   });

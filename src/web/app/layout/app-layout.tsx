@@ -15,6 +15,18 @@ import classes from './layout.module.css';
 // Signed-in people only, so visitors never load it (the home page's first render stays small).
 const RequirementsBanner = lazy(() => import('../../features/payments/components/requirements-banner'));
 
+/**
+ * Marks the page once its content is drawn or taken over from the server's HTML (decision 026):
+ * inside the page's Suspense boundary, so it fires only when the page's own chunk has arrived.
+ * Journeys wait for it before acting on a page.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
 /** A new page starts at the top; changing only the query (filters, map centre) keeps the scroll. */
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -49,6 +61,7 @@ export function AppLayout() {
         <AppErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <MarkReady />
           </Suspense>
         </AppErrorBoundary>
       </Box>

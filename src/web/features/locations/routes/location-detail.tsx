@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -29,6 +29,7 @@ import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
 import { LocationReviews } from '../components/location-reviews';
 import { useStoreReferralCode } from '../../../lib/referral';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocation } from '../api/get-location';
 import { BookingCalendar } from '../components/location-calendar';
 import { BookingPanel } from '../components/booking-panel';
@@ -199,6 +200,9 @@ export default function LocationDetailRoute() {
   const id = parseLocationId(locationId);
   const query = useLocation(id ?? 0, { enabled: id !== null });
   usePageTitle(query.data?.name);
+  const [tab, setTab] = useState<string | null>(null);
+  // Nights selected earlier live in this browser's storage, which the server cannot see.
+  const hydrated = useHydrated();
 
   if (id === null) return <NotFound />;
   if (query.isPending) return <PageLoader label={t('stays.detail.loading')} />;
@@ -214,6 +218,7 @@ export default function LocationDetailRoute() {
   const place = placeLine(location);
   // A listing without sites has nothing to book (non-product listings: spec section 1).
   const bookable = location.propertyInformation.sites.length > 0;
+  const firstTab = bookable && ((hydrated && hasSelection(location.id)) || arrival) ? 'book' : 'details';
 
   return (
     <Container size="lg" py="xl">
@@ -267,10 +272,7 @@ export default function LocationDetailRoute() {
         <JoinBanner />
 
         {/* A guest back with nights selected (after signing in, a reload) lands on them. */}
-        <Tabs
-          defaultValue={bookable && (hasSelection(location.id) || arrival) ? 'book' : 'details'}
-          keepMounted={false}
-        >
+        <Tabs value={tab ?? firstTab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="details">{t('stays.detail.tabDetails')}</Tabs.Tab>
             <Tabs.Tab value="location">{t('stays.detail.tabLocation')}</Tabs.Tab>
