@@ -1,7 +1,21 @@
-import { NativeSelect } from '@mantine/core';
+import { useId } from 'react';
+import { Input } from '@mantine/core';
 import type { Language } from '../../domain/messages/format';
 import { AVAILABLE_LANGUAGES, LANGUAGE_NAMES, useTranslation } from '../lib/i18n';
 import { useChooseLanguage } from '../lib/language';
+
+/** The select's arrow (Mantine's NativeSelect would bring its combobox code to the first render). */
+function Chevron() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 15 15" aria-hidden focusable="false" fill="none">
+      <path
+        d="M4.93 5.43 7.5 2.86l2.57 2.57M4.93 9.57 7.5 12.14l2.57-2.57"
+        stroke="currentColor"
+        strokeWidth="1.2"
+      />
+    </svg>
+  );
+}
 
 function GlobeIcon() {
   return (
@@ -32,14 +46,18 @@ export function LanguageSelect({
 }) {
   const { t, language } = useTranslation();
   const choose = useChooseLanguage();
+  const id = useId();
   const label = t('layout.language.label');
-  return (
-    <NativeSelect
-      label={compact ? undefined : label}
+  const select = (
+    <Input
+      component="select"
+      id={compact ? undefined : id}
       aria-label={compact ? label : undefined}
       value={language}
       onChange={(event) => void choose(event.currentTarget.value as Language)}
       leftSection={compact ? <GlobeIcon /> : undefined}
+      rightSection={<Chevron />}
+      rightSectionPointerEvents="none"
       size="xs"
       w={fullWidth ? '100%' : compact ? 124 : 140}
     >
@@ -48,6 +66,12 @@ export function LanguageSelect({
           {LANGUAGE_NAMES[option]}
         </option>
       ))}
-    </NativeSelect>
+    </Input>
+  );
+  if (compact) return select;
+  return (
+    <Input.Wrapper label={label} labelElement="label" id={id} size="xs">
+      {select}
+    </Input.Wrapper>
   );
 }
