@@ -211,8 +211,7 @@ async function serveFiles(app: App, config: Config) {
   /** A page of the app: its first screen drawn in when the prerenderer can, else the plain shell. */
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const shell = await fs.promises.readFile(indexFile, 'utf8');
-    const page = await app.prerenderer.render(request, shell);
+    const page = await app.prerenderer.render(request, () => fs.promises.readFile(indexFile, 'utf8'));
     if (page) return sendPage(request, reply, page);
     return reply.sendFile('index.html', config.webDistDir);
   };

@@ -31,8 +31,11 @@ const CACHE_MS = 30_000;
 const CACHE_ENTRIES = 500;
 
 export type Prerenderer = {
-  /** `shell` with the first screen of the requested page drawn in, or null to send it as it is. */
-  render(request: FastifyRequest, shell: string): Promise<PageBody | null>;
+  /**
+   * The shell with the first screen of the requested page drawn in, or null to send the shell as it
+   * is. `shell` is read only when the page is not already at hand.
+   */
+  render(request: FastifyRequest, shell: () => Promise<string>): Promise<PageBody | null>;
 };
 
 /** The stylesheets `modules` need, from the build's manifest, through their static imports. */
@@ -64,7 +67,8 @@ export function fillShell(
   page: { html: string; state: unknown; language: string },
   styles: string[],
 ): string {
-  const preloads = (LEADING_PRELOADS.exec(page.html)?.[0] ?? '').replace(
+  const leading = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const preloads = leading.replace(
     /<link rel="preload"(?![^>]*fetchPriority)/gi,
     '<link rel="preload" fetchpriority="high"',
   );
@@ -89,7 +93,7 @@ export function fillShell(
     )
     .replace(
       /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript)/,
-      `<div id="root">${page.html.slice(preloads ? LEADING_PRELOADS.exec(page.html)![0].length : 0)}</div>\n    ${state}`,
+      `<div id="root">${page.html.slice(leading.length)}</div>\n    ${state}`,
     );
 }
 
@@ -194,7 +198,7 @@ export function createPrerenderer(app: App, dirs: { webDistDir: string; ssrDistD
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.body;
       const page = await render.renderPage(request.url, transport);
       if (!page) return null;
-      const body = new PageBody(fillShell(shell, page, pageStyles(assets, modules)));
+      const body = new PageBody(fillShell(await shell(), page, pageStyles(assets, modules)));
       if (cache.size >= CACHE_ENTRIES) cache.clear();
       cache.set(request.url, { at: Date.now(), body });
       return body;

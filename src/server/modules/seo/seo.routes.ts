@@ -42,7 +42,7 @@ export function seoRoutes(app: App, { database, config }: AppDeps) {
         );
       }
       reply.header('cache-control', 'no-cache');
-      const drawn = page.found ? await app.prerenderer.render(req, page.html) : null;
+      const drawn = page.found ? await app.prerenderer.render(req, async () => page.html) : null;
       if (drawn) return sendPage(req, reply, drawn);
       return reply
         .code(page.found ? 200 : 404)
