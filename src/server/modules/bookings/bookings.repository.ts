@@ -19,41 +19,6 @@ function bookedCountsQuery(db: Db, which: SQL, from: IsoDate | Placeholder, to: 
     .groupBy(bookings.siteId, bookings.date);
 }
 
-// The calendar counts bookings on every view of a property, and a search by dates for a whole batch
-// of candidate locations at once (decision 020, the batch's ids as one array parameter): each built
-// once per database and prepared, rather than rebuilt by the query builder on every request.
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
-function prepareStatements(db: Db) {
-  const from = sql.placeholder('from');
-  const to = sql.placeholder('to');
-  return {
-    bookedCounts: bookedCountsQuery(
-      db,
-      eq(bookings.locationId, sql.placeholder('locationId')),
-      from,
-      to,
-    ).prepare('calendar_booked_counts'),
-  };
-}
-
-function prepared(db: Db) {
-  let found = statements.get(db);
-  if (!found) statements.set(db, (found = prepareStatements(db)));
-  return found;
-}
-
-/** Non-cancelled bookings per site and night of a location over a window. */
-export async function countBookingsPerSiteNight(
-  db: Db,
-  locationId: number,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<{ siteId: number; date: IsoDate; count: number }[]> {
-  return prepared(db).bookedCounts.execute({ locationId, from, to });
-}
-
-/** Non-cancelled bookings per site and night of many locations over a window. */
 /**
  * Non-cancelled bookings per site and night of one location over a window, as an SQL expression
  * whose value is JSON text, `[[siteId, date, count], ...]`: a column for a statement that reads many

@@ -9,22 +9,6 @@ import * as repo from './bookings.repository';
 
 export type BookingRow = repo.BookingRow;
 
-/** Non-cancelled bookings of a location over a window, by site and night. */
-export async function bookedCountsBySiteNight(
-  db: Db,
-  locationId: number,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<Map<number, Map<IsoDate, number>>> {
-  const counts = new Map<number, Map<IsoDate, number>>();
-  for (const row of await repo.countBookingsPerSiteNight(db, locationId, from, to)) {
-    const perSite = counts.get(row.siteId) ?? new Map<IsoDate, number>();
-    perSite.set(row.date, row.count);
-    counts.set(row.siteId, perSite);
-  }
-  return counts;
-}
-
 /**
  * The booked counts of a location over a window as a column of another module's statement (a
  * search by dates reads them beside each candidate, decision 020): read back with addBookedCounts.

@@ -2,8 +2,9 @@
 // and the grouping of nights into stays (the nights one payment bought), whose shares add up exactly.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { bookings, payments } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../domain/dates';
+import { bookings, locations, payments } from '../../db/schema';
 import { createBooking, createLocation, createUser } from '../../testing/fixtures';
 import { createPaidStay } from '../../testing/payments';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -54,7 +55,16 @@ describe('booked nights', () => {
       date: '2026-06-01',
     });
 
-    const counts = await service.bookedCountsBySiteNight(db, location.id, '2026-05-01', '2026-05-31');
+    // Read as the calendar reads them: the bookings module's column in a statement on locations (the
+    // outer row named in full), read back with addBookedCounts.
+    const [row] = await db
+      .select({
+        counts: sql<string>`${service.bookedCountsColumn(sql`locations.id`, '2026-05-01', '2026-05-31')}`,
+      })
+      .from(locations)
+      .where(eq(locations.id, location.id));
+    const counts = new Map<number, Map<IsoDate, number>>();
+    service.addBookedCounts(row!.counts, counts);
     expect(
       Object.fromEntries([...counts].map(([site, nights]) => [site, Object.fromEntries(nights)])),
     ).toEqual({

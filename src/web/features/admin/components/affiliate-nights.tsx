@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { affiliateTransferCents } from '../../../../domain/fees';
 import {
   addDays,
@@ -11,8 +11,7 @@ import {
 import { formatCents } from '../../../lib/money';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { LoadMore } from '../../../components/load-more';
-import { Loading } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { notifyDanger, notifySuccess, notifyWarning } from '../../../lib/notify';
@@ -111,82 +110,66 @@ export function AffiliateNights({ userId, name, fee }: { userId: string; name: s
           onChange={(event) => setDate('to', event.currentTarget.value)}
         />
       </Group>
-      {bookings.isPending ? (
-        <Loading />
-      ) : bookings.isError ? (
-        <QueryError
-          error={bookings.error}
-          onRetry={() => void bookings.refetch()}
-          title={t('affiliatesUi.detail.nightsLoadFailed')}
-        />
-      ) : nights.length === 0 ? (
-        <Text c="dimmed">{t('affiliatesUi.detail.none')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped data-testid="affiliate-nights">
-            <Table.Caption>
-              {t('affiliatesUi.detail.caption', {
-                name,
-                from: formatDisplayDate(range.from),
-                to: formatDisplayDate(range.to),
-              })}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <Checkbox
-                    aria-label={t('affiliatesUi.detail.selectAll')}
-                    checked={allChosen}
-                    indeterminate={chosen.length > 0 && !allChosen}
-                    disabled={payable.length === 0}
-                    onChange={(event) =>
-                      setSelected(new Set(event.currentTarget.checked ? payable.map((n) => n.uid) : []))
-                    }
-                  />
-                </Table.Th>
-                <Table.Th scope="col">{t('affiliatesUi.detail.date')}</Table.Th>
-                <Table.Th scope="col">{t('affiliatesUi.detail.guest')}</Table.Th>
-                <Table.Th scope="col">{t('affiliatesUi.detail.location')}</Table.Th>
-                <Table.Th scope="col">{t('affiliatesUi.detail.price')}</Table.Th>
-                <Table.Th scope="col">{t('affiliatesUi.detail.earns')}</Table.Th>
-                <Table.Th scope="col">{t('affiliatesUi.detail.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {nights.map((n) => (
-                <Table.Tr key={n.id}>
-                  <Table.Td>
-                    {isPayable(n) ? (
-                      <Checkbox
-                        aria-label={t('affiliatesUi.detail.selectNight', {
-                          date: formatDisplayDate(n.date),
-                          location: n.locationName,
-                        })}
-                        checked={selected.has(n.uid)}
-                        onChange={(event) => toggle(n.uid, event.currentTarget.checked)}
-                      />
-                    ) : null}
-                  </Table.Td>
-                  <Table.Th scope="row" fw={400}>
-                    {formatDisplayDate(n.date)}
-                  </Table.Th>
-                  <Table.Td>{guestName(n)}</Table.Td>
-                  <Table.Td>{n.locationName}</Table.Td>
-                  <Table.Td>{formatCents(n.price)}</Table.Td>
-                  <Table.Td>{formatCents(affiliateTransferCents(n.price, fee))}</Table.Td>
-                  <Table.Td>
-                    {n.referrerTransfer
-                      ? t('affiliatesUi.detail.paid')
-                      : isPayable(n)
-                        ? t('affiliatesUi.detail.unpaid')
-                        : t('affiliatesUi.detail.notPayable')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryTable
+        query={bookings}
+        items={nights}
+        loadFailed={t('affiliatesUi.detail.nightsLoadFailed')}
+        none={t('affiliatesUi.detail.none')}
+        caption={t('affiliatesUi.detail.caption', {
+          name,
+          from: formatDisplayDate(range.from),
+          to: formatDisplayDate(range.to),
+        })}
+        minWidth={760}
+        testId="affiliate-nights"
+        columns={[
+          <Checkbox
+            aria-label={t('affiliatesUi.detail.selectAll')}
+            checked={allChosen}
+            indeterminate={chosen.length > 0 && !allChosen}
+            disabled={payable.length === 0}
+            onChange={(event) =>
+              setSelected(new Set(event.currentTarget.checked ? payable.map((n) => n.uid) : []))
+            }
+          />,
+          t('affiliatesUi.detail.date'),
+          t('affiliatesUi.detail.guest'),
+          t('affiliatesUi.detail.location'),
+          t('affiliatesUi.detail.price'),
+          t('affiliatesUi.detail.earns'),
+          t('affiliatesUi.detail.status'),
+        ]}
+        row={(n) => (
+          <Table.Tr key={n.id}>
+            <Table.Td>
+              {isPayable(n) ? (
+                <Checkbox
+                  aria-label={t('affiliatesUi.detail.selectNight', {
+                    date: formatDisplayDate(n.date),
+                    location: n.locationName,
+                  })}
+                  checked={selected.has(n.uid)}
+                  onChange={(event) => toggle(n.uid, event.currentTarget.checked)}
+                />
+              ) : null}
+            </Table.Td>
+            <Table.Th scope="row" fw={400}>
+              {formatDisplayDate(n.date)}
+            </Table.Th>
+            <Table.Td>{guestName(n)}</Table.Td>
+            <Table.Td>{n.locationName}</Table.Td>
+            <Table.Td>{formatCents(n.price)}</Table.Td>
+            <Table.Td>{formatCents(affiliateTransferCents(n.price, fee))}</Table.Td>
+            <Table.Td>
+              {n.referrerTransfer
+                ? t('affiliatesUi.detail.paid')
+                : isPayable(n)
+                  ? t('affiliatesUi.detail.unpaid')
+                  : t('affiliatesUi.detail.notPayable')}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <LoadMore pages={bookings} label={t('affiliatesUi.detail.more')} />
       <Group justify="flex-end">
         <Button

@@ -6,8 +6,7 @@ import { MIN_REFUND_REASON_LENGTH } from '../../../../domain/schemas/booking-can
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
 import { LoadMore } from '../../../components/load-more';
-import { Loading } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useRefundNight } from '../../../lib/bookings/refund-night';
 import { hasText, translate, useTranslation } from '../../../lib/i18n';
@@ -38,74 +37,60 @@ export function UserBookings({ userId }: { userId: string }) {
   const bookings = useUserBookings(userId);
   const refund = useRefundNight();
   const [night, setNight] = useState<BookingRowDto | null>(null);
-  const nights = bookings.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
         {t('adminUsersUi.bookings.title')}
       </Title>
-      {bookings.isPending ? (
-        <Loading />
-      ) : bookings.isError ? (
-        <QueryError
-          error={bookings.error}
-          onRetry={() => void bookings.refetch()}
-          title={t('adminUsersUi.bookings.loadFailed')}
-        />
-      ) : nights.length === 0 ? (
-        <Text c="dimmed">{t('adminUsersUi.bookings.none')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Caption>{t('adminUsersUi.bookings.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminUsersUi.bookings.date')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.bookings.location')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.bookings.site')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.bookings.status')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.bookings.paid')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.bookings.refund')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {nights.map((n) => (
-                <Table.Tr key={n.id}>
-                  <Table.Th scope="row" fw={400}>
-                    {formatDisplayDate(n.date)}
-                  </Table.Th>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.adminLocation.href(n.location)}>
-                      {n.locationName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{n.siteName}</Table.Td>
-                  <Table.Td>{statusText(n.status)}</Table.Td>
-                  <Table.Td>{formatCents(n.amountPaid)}</Table.Td>
-                  <Table.Td>
-                    {n.refunded ? (
-                      <Text size="sm" c="dimmed">
-                        {refundNote(n)}
-                      </Text>
-                    ) : n.paid ? (
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setNight(n)}
-                        aria-label={t('adminUsersUi.bookings.refundNight', {
-                          date: formatDisplayDate(n.date),
-                        })}
-                      >
-                        {t('adminUsersUi.bookings.refund')}
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryTable
+        query={bookings}
+        items={bookings.data?.pages.flatMap((page) => page.items) ?? []}
+        loadFailed={t('adminUsersUi.bookings.loadFailed')}
+        none={t('adminUsersUi.bookings.none')}
+        caption={t('adminUsersUi.bookings.caption')}
+        minWidth={720}
+        columns={[
+          t('adminUsersUi.bookings.date'),
+          t('adminUsersUi.bookings.location'),
+          t('adminUsersUi.bookings.site'),
+          t('adminUsersUi.bookings.status'),
+          t('adminUsersUi.bookings.paid'),
+          t('adminUsersUi.bookings.refund'),
+        ]}
+        row={(n) => (
+          <Table.Tr key={n.id}>
+            <Table.Th scope="row" fw={400}>
+              {formatDisplayDate(n.date)}
+            </Table.Th>
+            <Table.Td>
+              <Anchor component={Link} to={paths.adminLocation.href(n.location)}>
+                {n.locationName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{n.siteName}</Table.Td>
+            <Table.Td>{statusText(n.status)}</Table.Td>
+            <Table.Td>{formatCents(n.amountPaid)}</Table.Td>
+            <Table.Td>
+              {n.refunded ? (
+                <Text size="sm" c="dimmed">
+                  {refundNote(n)}
+                </Text>
+              ) : n.paid ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => setNight(n)}
+                  aria-label={t('adminUsersUi.bookings.refundNight', {
+                    date: formatDisplayDate(n.date),
+                  })}
+                >
+                  {t('adminUsersUi.bookings.refund')}
+                </Button>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
       <LoadMore pages={bookings} label={t('adminUsersUi.bookings.more')} />
       <ReasonDialog
         opened={night !== null}

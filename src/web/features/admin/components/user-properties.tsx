@@ -1,7 +1,6 @@
-import { Anchor, Table, Text, Title, Stack } from '@mantine/core';
+import { Anchor, Table, Title, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { Loading } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useUserProperties } from '../api/user-properties';
@@ -15,49 +14,36 @@ export function UserProperties({ userId }: { userId: string }) {
       <Title order={2} size="h3">
         {t('adminUsersUi.properties.title')}
       </Title>
-      {properties.isPending ? (
-        <Loading />
-      ) : properties.isError ? (
-        <QueryError
-          error={properties.error}
-          onRetry={() => void properties.refetch()}
-          title={t('adminUsersUi.properties.loadFailed')}
-        />
-      ) : properties.data.items.length === 0 ? (
-        <Text c="dimmed">{t('adminUsersUi.properties.none')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Caption>{t('adminUsersUi.properties.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminUsersUi.properties.name')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.properties.place')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.properties.sites')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.properties.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {properties.data.items.map((property) => (
-                <Table.Tr key={property.id}>
-                  <Table.Th scope="row" fw={400}>
-                    <Anchor component={Link} to={paths.adminLocation.href(property.id)}>
-                      {property.name}
-                    </Anchor>
-                  </Table.Th>
-                  <Table.Td>{[property.city, property.region].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>{property.siteCount}</Table.Td>
-                  <Table.Td>
-                    {property.status === 'active'
-                      ? t('adminUsersUi.properties.active')
-                      : t('adminUsersUi.properties.inactive')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryTable
+        query={properties}
+        items={properties.data?.items ?? []}
+        loadFailed={t('adminUsersUi.properties.loadFailed')}
+        none={t('adminUsersUi.properties.none')}
+        caption={t('adminUsersUi.properties.caption')}
+        minWidth={480}
+        columns={[
+          t('adminUsersUi.properties.name'),
+          t('adminUsersUi.properties.place'),
+          t('adminUsersUi.properties.sites'),
+          t('adminUsersUi.properties.status'),
+        ]}
+        row={(property) => (
+          <Table.Tr key={property.id}>
+            <Table.Th scope="row" fw={400}>
+              <Anchor component={Link} to={paths.adminLocation.href(property.id)}>
+                {property.name}
+              </Anchor>
+            </Table.Th>
+            <Table.Td>{[property.city, property.region].filter(Boolean).join(', ')}</Table.Td>
+            <Table.Td>{property.siteCount}</Table.Td>
+            <Table.Td>
+              {property.status === 'active'
+                ? t('adminUsersUi.properties.active')
+                : t('adminUsersUi.properties.inactive')}
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   );
 }

@@ -3,8 +3,7 @@ import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { LoadMore } from '../../../components/load-more';
-import { Loading } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { errorCode } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { useUserTransactions } from '../api/user-transactions';
@@ -14,7 +13,6 @@ export function UserTransactions({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const hasAccount = user.accountInformation.bankAccount !== null;
   const transactions = useUserTransactions(user.id, hasAccount);
-  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   const noAccount = !hasAccount || errorCode(transactions.error) === 'payouts.noAccount';
   return (
     <Stack gap="sm">
@@ -23,40 +21,27 @@ export function UserTransactions({ user }: { user: UserProfile }) {
       </Title>
       {noAccount ? (
         <Text c="dimmed">{t('adminUsersUi.transactions.noAccount')}</Text>
-      ) : transactions.isPending ? (
-        <Loading />
-      ) : transactions.isError ? (
-        <QueryError
-          error={transactions.error}
-          onRetry={() => void transactions.refetch()}
-          title={t('adminUsersUi.transactions.loadFailed')}
-        />
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{t('adminUsersUi.transactions.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Caption>{t('adminUsersUi.transactions.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminUsersUi.transactions.date')}</Table.Th>
-                <Table.Th scope="col">{t('adminUsersUi.transactions.description')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('adminUsersUi.transactions.amount')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>{formatDisplayDate(todayInAuckland(new Date(item.date)))}</Table.Td>
-                  <Table.Td>{item.description}</Table.Td>
-                  <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <QueryTable
+          query={transactions}
+          items={transactions.data?.pages.flatMap((page) => page.items) ?? []}
+          loadFailed={t('adminUsersUi.transactions.loadFailed')}
+          none={t('adminUsersUi.transactions.none')}
+          caption={t('adminUsersUi.transactions.caption')}
+          minWidth={480}
+          columns={[
+            t('adminUsersUi.transactions.date'),
+            t('adminUsersUi.transactions.description'),
+            { label: t('adminUsersUi.transactions.amount'), align: 'right' },
+          ]}
+          row={(item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{formatDisplayDate(todayInAuckland(new Date(item.date)))}</Table.Td>
+              <Table.Td>{item.description}</Table.Td>
+              <Table.Td ta="right">{formatCents(item.amount)}</Table.Td>
+            </Table.Tr>
+          )}
+        />
       )}
       {!noAccount && <LoadMore pages={transactions} label={t('adminUsersUi.transactions.more')} />}
     </Stack>

@@ -14,8 +14,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CONTENT_KINDS, contentSlugSchema, type ContentKind } from '../../../../domain/schemas/content-admin';
 import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { usePageTitle } from '../../../components/use-page-title';
 import { LANGUAGE_NAMES, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -78,61 +77,49 @@ export default function AdminContentRoute() {
         <Title order={1}>{t('contentEditor.list.title')}</Title>
         <Text>{t('contentEditor.list.intro')}</Text>
         <NewDocumentForm />
-        {list.isPending ? (
-          <PageLoader />
-        ) : list.isError ? (
-          <QueryError
-            error={list.error}
-            onRetry={() => void list.refetch()}
-            title={t('contentEditor.list.loadFailed')}
-          />
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed">{t('contentEditor.list.none')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('contentEditor.list.name')}</Table.Th>
-                  <Table.Th scope="col">{t('contentEditor.list.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('contentEditor.list.slug')}</Table.Th>
-                  <Table.Th scope="col">{t('contentEditor.list.language')}</Table.Th>
-                  <Table.Th scope="col">{t('contentEditor.list.updated')}</Table.Th>
-                  <Table.Th scope="col">{t('contentEditor.list.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.items.map((item) => (
-                  <Table.Tr key={`${item.kind}/${item.slug}/${item.language}`}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.adminContentDoc.href(item.kind, item.slug, item.language)}
-                        aria-label={t('contentEditor.list.edit', {
-                          title: item.title || item.slug,
-                          language: LANGUAGE_NAMES[item.language],
-                        })}
-                      >
-                        {item.title || item.slug}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{t(`contentEditor.kinds.${item.kind as ContentKind}`)}</Table.Td>
-                    <Table.Td>{item.slug}</Table.Td>
-                    <Table.Td lang={item.language}>{LANGUAGE_NAMES[item.language]}</Table.Td>
-                    <Table.Td>
-                      <time dateTime={item.updatedAt}>{formatSavedAt(item.updatedAt)}</time>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={item.published ? 'stopover' : 'gray'} c="dark">
-                        {t(item.published ? 'contentEditor.list.published' : 'contentEditor.list.draftOnly')}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <QueryTable
+          query={list}
+          items={list.data?.items ?? []}
+          loadFailed={t('contentEditor.list.loadFailed')}
+          none={t('contentEditor.list.none')}
+          minWidth={640}
+          page
+          columns={[
+            t('contentEditor.list.name'),
+            t('contentEditor.list.kind'),
+            t('contentEditor.list.slug'),
+            t('contentEditor.list.language'),
+            t('contentEditor.list.updated'),
+            t('contentEditor.list.status'),
+          ]}
+          row={(item) => (
+            <Table.Tr key={`${item.kind}/${item.slug}/${item.language}`}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={paths.adminContentDoc.href(item.kind, item.slug, item.language)}
+                  aria-label={t('contentEditor.list.edit', {
+                    title: item.title || item.slug,
+                    language: LANGUAGE_NAMES[item.language],
+                  })}
+                >
+                  {item.title || item.slug}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{t(`contentEditor.kinds.${item.kind as ContentKind}`)}</Table.Td>
+              <Table.Td>{item.slug}</Table.Td>
+              <Table.Td lang={item.language}>{LANGUAGE_NAMES[item.language]}</Table.Td>
+              <Table.Td>
+                <time dateTime={item.updatedAt}>{formatSavedAt(item.updatedAt)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={item.published ? 'stopover' : 'gray'} c="dark">
+                  {t(item.published ? 'contentEditor.list.published' : 'contentEditor.list.draftOnly')}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </Container>
   );

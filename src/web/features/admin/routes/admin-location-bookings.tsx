@@ -6,8 +6,7 @@ import { can } from '../../../../domain/roles';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { LoadMore } from '../../../components/load-more';
 import { NotFound } from '../../../components/not-found';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { hasText, translate, useTranslation } from '../../../lib/i18n';
 import { useViewer } from '../../../lib/session';
 import { useLocationBookings } from '../api/location-bookings';
@@ -38,49 +37,36 @@ function Bookings({ locationId }: { locationId: number }) {
   const { t } = useTranslation();
   const bookings = useLocationBookings(locationId);
   const nights = bookings.data?.pages.flatMap((page) => page.items) ?? [];
-  if (bookings.isPending) return <PageLoader />;
-  if (bookings.isError) {
-    return (
-      <QueryError
-        error={bookings.error}
-        onRetry={() => void bookings.refetch()}
-        title={t('adminLocationsUi.bookings.loadFailed')}
-      />
-    );
-  }
   return (
     <Stack gap="sm">
-      {nights.length === 0 ? (
-        <Text c="dimmed">{t('adminLocationsUi.bookings.none')}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped data-testid="location-bookings">
-            <Table.Caption>{t('adminLocationsUi.bookings.caption', { count: nights.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('adminLocationsUi.bookings.date')}</Table.Th>
-                <Table.Th scope="col">{t('adminLocationsUi.bookings.guest')}</Table.Th>
-                <Table.Th scope="col">{t('adminLocationsUi.bookings.site')}</Table.Th>
-                <Table.Th scope="col">{t('adminLocationsUi.bookings.status')}</Table.Th>
-                <Table.Th scope="col">{t('adminLocationsUi.bookings.paid')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {nights.map((night) => (
-                <Table.Tr key={night.id}>
-                  <Table.Th scope="row" fw={400}>
-                    {formatDisplayDate(night.date as IsoDate)}
-                  </Table.Th>
-                  <Table.Td>{guestName(night)}</Table.Td>
-                  <Table.Td>{night.siteName}</Table.Td>
-                  <Table.Td>{statusText(night.status)}</Table.Td>
-                  <Table.Td>{paidText(night)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryTable
+        query={bookings}
+        items={nights}
+        loadFailed={t('adminLocationsUi.bookings.loadFailed')}
+        none={t('adminLocationsUi.bookings.none')}
+        caption={t('adminLocationsUi.bookings.caption', { count: nights.length })}
+        minWidth={640}
+        page
+        testId="location-bookings"
+        columns={[
+          t('adminLocationsUi.bookings.date'),
+          t('adminLocationsUi.bookings.guest'),
+          t('adminLocationsUi.bookings.site'),
+          t('adminLocationsUi.bookings.status'),
+          t('adminLocationsUi.bookings.paid'),
+        ]}
+        row={(night) => (
+          <Table.Tr key={night.id}>
+            <Table.Th scope="row" fw={400}>
+              {formatDisplayDate(night.date as IsoDate)}
+            </Table.Th>
+            <Table.Td>{guestName(night)}</Table.Td>
+            <Table.Td>{night.siteName}</Table.Td>
+            <Table.Td>{statusText(night.status)}</Table.Td>
+            <Table.Td>{paidText(night)}</Table.Td>
+          </Table.Tr>
+        )}
+      />
       {/* 50 a page (spec section 9): the next page is there only after a full one. */}
       <LoadMore pages={bookings} label={t('adminLocationsUi.bookings.more')} align="flex-start" />
     </Stack>

@@ -9,7 +9,6 @@ import {
   Paper,
   Stack,
   Table,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,10 +19,8 @@ import {
   type LocationStatus,
   type LocationType,
 } from '../../../../domain/constants';
-import type { AdminLocationRow } from '../../../../domain/schemas/locations';
 import { LoadMore } from '../../../components/load-more';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -85,25 +82,38 @@ function SearchForm({ onSearch }: { onSearch: (search: LocationSearch) => void }
   );
 }
 
-function LocationTable({ rows }: { rows: AdminLocationRow[] }) {
+/** /admin/locations: inside RequirePermission('locations:manage-any') and the admin bar. */
+export default function AdminLocationsRoute() {
   const { t } = useTranslation();
+  usePageTitle(t('adminLocationsUi.list.title'));
+  const [search, setSearch] = useState<LocationSearch>(EMPTY_SEARCH);
+  const locations = useAdminLocations(search);
+  const rows = locations.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover data-testid="admin-locations-table">
-        <Table.Caption>{t('adminLocationsUi.list.caption', { count: rows.length })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminLocationsUi.list.name')}</Table.Th>
-            <Table.Th scope="col">{t('adminLocationsUi.list.type')}</Table.Th>
-            <Table.Th scope="col">{t('adminLocationsUi.list.town')}</Table.Th>
-            <Table.Th scope="col">{t('adminLocationsUi.list.host')}</Table.Th>
-            <Table.Th scope="col">{t('adminLocationsUi.list.sites')}</Table.Th>
-            <Table.Th scope="col">{t('adminLocationsUi.list.status')}</Table.Th>
-            <Table.Th scope="col">{t('adminLocationsUi.list.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
+    <Container size="xl" py={48}>
+      <Stack gap="lg">
+        <Title order={1}>{t('adminLocationsUi.list.title')}</Title>
+        <SearchForm onSearch={setSearch} />
+        <QueryTable
+          query={locations}
+          items={rows}
+          loadFailed={t('adminLocationsUi.list.loadFailed')}
+          none={t('adminLocationsUi.list.none')}
+          caption={t('adminLocationsUi.list.caption', { count: rows.length })}
+          minWidth={820}
+          page
+          highlightOnHover
+          testId="admin-locations-table"
+          columns={[
+            t('adminLocationsUi.list.name'),
+            t('adminLocationsUi.list.type'),
+            t('adminLocationsUi.list.town'),
+            t('adminLocationsUi.list.host'),
+            t('adminLocationsUi.list.sites'),
+            t('adminLocationsUi.list.status'),
+            t('adminLocationsUi.list.actions'),
+          ]}
+          row={(row) => (
             <Table.Tr key={row.id} data-testid="admin-location-row">
               <Table.Th scope="row" fw={400}>
                 <Anchor component={Link} to={paths.adminLocation.href(row.id, 'details')}>
@@ -127,38 +137,8 @@ function LocationTable({ rows }: { rows: AdminLocationRow[] }) {
                 <LocationStatusButton location={row} />
               </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-/** /admin/locations: inside RequirePermission('locations:manage-any') and the admin bar. */
-export default function AdminLocationsRoute() {
-  const { t } = useTranslation();
-  usePageTitle(t('adminLocationsUi.list.title'));
-  const [search, setSearch] = useState<LocationSearch>(EMPTY_SEARCH);
-  const locations = useAdminLocations(search);
-  const rows = locations.data?.pages.flatMap((page) => page.items) ?? [];
-  return (
-    <Container size="xl" py={48}>
-      <Stack gap="lg">
-        <Title order={1}>{t('adminLocationsUi.list.title')}</Title>
-        <SearchForm onSearch={setSearch} />
-        {locations.isPending ? (
-          <PageLoader />
-        ) : locations.isError ? (
-          <QueryError
-            error={locations.error}
-            onRetry={() => void locations.refetch()}
-            title={t('adminLocationsUi.list.loadFailed')}
-          />
-        ) : rows.length === 0 ? (
-          <Text c="dimmed">{t('adminLocationsUi.list.none')}</Text>
-        ) : (
-          <LocationTable rows={rows} />
-        )}
+          )}
+        />
         <LoadMore pages={locations} label={t('adminLocationsUi.list.more')} />
       </Stack>
     </Container>

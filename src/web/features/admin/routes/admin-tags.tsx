@@ -1,9 +1,8 @@
 import { Container, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { TAG_GROUPS } from '../../../../domain/constants';
-import { createTagBodySchema, type Tag } from '../../../../domain/schemas/tags';
+import { createTagBodySchema } from '../../../../domain/schemas/tags';
 import { Field, Form, FormActions, FormErrorList, SubmitButton } from '../../../components/form/form';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { hasText, translate, useTranslation } from '../../../lib/i18n';
@@ -83,41 +82,6 @@ function AddTagForm() {
   );
 }
 
-function TagTable({ tags }: { tags: Tag[] }) {
-  const { t } = useTranslation();
-  if (tags.length === 0) return <Text c="dimmed">{t('adminTags.none')}</Text>;
-  // Four short columns: on a phone the table scrolls sideways inside its box, the page does not.
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped highlightOnHover data-testid="tags-table">
-        <Table.Caption>{t('adminTags.caption', { count: tags.length })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminTags.label')}</Table.Th>
-            <Table.Th scope="col">{t('adminTags.name')}</Table.Th>
-            <Table.Th scope="col">{t('adminTags.group')}</Table.Th>
-            <Table.Th scope="col">{t('adminTags.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {tags.map((tag) => (
-            <Table.Tr key={tag.id}>
-              <Table.Th scope="row" fw={400}>
-                <Text component="code" ff="monospace" size="sm">
-                  {tag.label}
-                </Text>
-              </Table.Th>
-              <Table.Td>{tag.name}</Table.Td>
-              <Table.Td>{t(`adminTags.groups.${tag.group}`)}</Table.Td>
-              <Table.Td>{statusText(tag.status)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** /admin/tags: inside RequirePermission('tags:manage') and the admin bar (src/web/app/router.tsx). */
 export default function AdminTagsRoute() {
   const { t } = useTranslation();
@@ -128,17 +92,31 @@ export default function AdminTagsRoute() {
       <Stack gap="lg">
         <Title order={1}>{t('adminTags.title')}</Title>
         <AddTagForm />
-        {tags.isPending ? (
-          <PageLoader />
-        ) : tags.isError ? (
-          <QueryError
-            error={tags.error}
-            onRetry={() => void tags.refetch()}
-            title={t('adminTags.loadFailed')}
-          />
-        ) : (
-          <TagTable tags={tags.data} />
-        )}
+        {/* Four short columns: on a phone the table scrolls sideways inside its box, the page does not. */}
+        <QueryTable
+          query={tags}
+          items={tags.data ?? []}
+          loadFailed={t('adminTags.loadFailed')}
+          none={t('adminTags.none')}
+          caption={t('adminTags.caption', { count: tags.data?.length ?? 0 })}
+          minWidth={520}
+          page
+          highlightOnHover
+          testId="tags-table"
+          columns={[t('adminTags.label'), t('adminTags.name'), t('adminTags.group'), t('adminTags.status')]}
+          row={(tag) => (
+            <Table.Tr key={tag.id}>
+              <Table.Th scope="row" fw={400}>
+                <Text component="code" ff="monospace" size="sm">
+                  {tag.label}
+                </Text>
+              </Table.Th>
+              <Table.Td>{tag.name}</Table.Td>
+              <Table.Td>{t(`adminTags.groups.${tag.group}`)}</Table.Td>
+              <Table.Td>{statusText(tag.status)}</Table.Td>
+            </Table.Tr>
+          )}
+        />
       </Stack>
     </Container>
   );

@@ -4,8 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { todayInAuckland, formatDisplayDate } from '../../../../domain/dates';
 import type { UserListItem } from '../../../../domain/schemas/users';
 import { LoadMore } from '../../../components/load-more';
-import { PageLoader } from '../../../components/page-loader';
-import { QueryError } from '../../../components/query-error';
+import { QueryTable } from '../../../components/query-table';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -46,63 +45,46 @@ function UserName({ user }: { user: UserListItem }) {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-function UserTable({ users, search }: { users: UserListItem[]; search: string }) {
-  const { t } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover data-testid="users-table">
-        <Table.Caption>{t('adminUsersUi.search.caption', { search })}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('adminUsersUi.search.email')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsersUi.search.name')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsersUi.search.roles')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsersUi.search.host')}</Table.Th>
-            <Table.Th scope="col">{t('adminUsersUi.search.joined')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Th scope="row" fw={400}>
-                <Anchor component={Link} to={paths.adminUser.href(user.id)}>
-                  {user.email}
-                </Anchor>
-              </Table.Th>
-              <Table.Td>
-                <UserName user={user} />
-              </Table.Td>
-              <Table.Td>{user.roles.map((role) => t(`adminUsersUi.roles.${role}`)).join(', ')}</Table.Td>
-              <Table.Td>
-                {user.accountInformation.valid ? t('adminUsersUi.search.yes') : t('adminUsersUi.search.no')}
-              </Table.Td>
-              <Table.Td>{formatDisplayDate(todayInAuckland(new Date(user.createdAt)))}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 function SearchResults({ search }: { search: string }) {
   const { t } = useTranslation();
   const results = useUserSearch(search);
-  if (results.isPending) return <PageLoader />;
-  if (results.isError) {
-    return (
-      <QueryError
-        error={results.error}
-        onRetry={() => void results.refetch()}
-        title={t('adminUsersUi.search.loadFailed')}
-      />
-    );
-  }
-  const users = results.data.pages.flatMap((page) => page.items);
-  if (users.length === 0) return <Text c="dimmed">{t('adminUsersUi.search.none', { search })}</Text>;
   return (
     <Stack gap="sm">
-      <UserTable users={users} search={search} />
+      <QueryTable
+        query={results}
+        items={results.data?.pages.flatMap((page) => page.items) ?? []}
+        loadFailed={t('adminUsersUi.search.loadFailed')}
+        none={t('adminUsersUi.search.none', { search })}
+        caption={t('adminUsersUi.search.caption', { search })}
+        minWidth={640}
+        page
+        highlightOnHover
+        testId="users-table"
+        columns={[
+          t('adminUsersUi.search.email'),
+          t('adminUsersUi.search.name'),
+          t('adminUsersUi.search.roles'),
+          t('adminUsersUi.search.host'),
+          t('adminUsersUi.search.joined'),
+        ]}
+        row={(user) => (
+          <Table.Tr key={user.id}>
+            <Table.Th scope="row" fw={400}>
+              <Anchor component={Link} to={paths.adminUser.href(user.id)}>
+                {user.email}
+              </Anchor>
+            </Table.Th>
+            <Table.Td>
+              <UserName user={user} />
+            </Table.Td>
+            <Table.Td>{user.roles.map((role) => t(`adminUsersUi.roles.${role}`)).join(', ')}</Table.Td>
+            <Table.Td>
+              {user.accountInformation.valid ? t('adminUsersUi.search.yes') : t('adminUsersUi.search.no')}
+            </Table.Td>
+            <Table.Td>{formatDisplayDate(todayInAuckland(new Date(user.createdAt)))}</Table.Td>
+          </Table.Tr>
+        )}
+      />
       <LoadMore pages={results} label={t('adminUsersUi.search.more')} />
     </Stack>
   );

@@ -10,7 +10,7 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { Field, Form, FormActions, FormErrorList } from '../../../../components/form/form';
+import { Field, Form, FormActions, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { focusFirstInvalid } from '../../../../lib/focus';
 import { useTranslation } from '../../../../lib/i18n';
@@ -249,9 +249,9 @@ export function ContentEditor({ doc, initial }: { doc: DocRef; initial: EditorSt
               </Button>
             }
           >
-            <Button type="submit" loading={publish.isPending} disabled={pending}>
+            <SubmitButton pending={publish.isPending} disabled={pending}>
               {t('contentEditor.editor.publish')}
-            </Button>
+            </SubmitButton>
           </FormActions>
         </Form>
       </div>
