@@ -20,6 +20,7 @@ import { paths } from './lib/paths';
  */
 const PRERENDERED: Record<string, string[]> = {
   [paths.home.path]: ['src/web/features/content/routes/home.tsx'],
+  [paths.locations.path]: ['src/web/features/locations/routes/locations-search.tsx'],
   [paths.location.path]: ['src/web/features/locations/routes/location-detail.tsx'],
   [paths.collections.path]: ['src/web/features/content/routes/collections.tsx'],
   [paths.collection.path]: ['src/web/features/content/routes/collection.tsx'],

@@ -16,9 +16,11 @@ type LocationCardProps = {
   location: LocationSummary & { stayTotal?: number };
   /** From a search by dates: the card shows the stay's total and its link opens the calendar there. */
   stay?: StayDates | null;
+  /** On the first screen: the photo loads at once, and a page drawn on the server preloads it. */
+  eagerImage?: boolean;
 };
 
-export function LocationCard({ location, stay }: LocationCardProps) {
+export function LocationCard({ location, stay, eagerImage = false }: LocationCardProps) {
   const { t } = useTranslation();
   const place = placeLine(location);
   return (
@@ -34,7 +36,7 @@ export function LocationCard({ location, stay }: LocationCardProps) {
       <Card.Section>
         {location.image ? (
           // The card's link already reads the name; an alt repeating it would be read twice.
-          <Image src={location.image} alt="" h={150} fit="cover" loading="lazy" />
+          <Image src={location.image} alt="" h={150} fit="cover" loading={eagerImage ? 'eager' : 'lazy'} />
         ) : (
           <div className={classes.noImage} aria-hidden>
             {t('common.locationCard.noPhoto')}

@@ -22,9 +22,17 @@ type LocationGridProps = {
   cols?: SimpleGridProps['cols'];
   /** From a search by dates: each card shows the stay's total (decision 020). */
   stay?: StayDates | null;
+  /** How many of the first cards load their photo at once: those on the first screen. */
+  eagerImages?: number;
 };
 
-export function LocationGrid({ locations, label, cols = SEARCH_GRID_COLS, stay }: LocationGridProps) {
+export function LocationGrid({
+  locations,
+  label,
+  cols = SEARCH_GRID_COLS,
+  stay,
+  eagerImages = 0,
+}: LocationGridProps) {
   return (
     <SimpleGrid
       component="ul"
@@ -36,9 +44,9 @@ export function LocationGrid({ locations, label, cols = SEARCH_GRID_COLS, stay }
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {locations.map((location) => (
+      {locations.map((location, index) => (
         <li key={location.id}>
-          <LocationCard location={location} stay={stay} />
+          <LocationCard location={location} stay={stay} eagerImage={index < eagerImages} />
         </li>
       ))}
     </SimpleGrid>

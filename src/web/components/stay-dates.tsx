@@ -3,6 +3,7 @@ import { Group, TextInput, type MantineSize } from '@mantine/core';
 import { formatDisplayDate, todayInAuckland } from '../../domain/dates';
 import type { StayDatesProblem } from '../../domain/stay-search';
 import { useTranslation } from '../lib/i18n';
+import { useHydrated } from '../lib/use-hydrated';
 import type { StayDatesValue } from '../lib/stay-dates';
 import classes from './stay-dates.module.css';
 
@@ -30,14 +31,18 @@ export type StayDatesProps = {
 /** Arrival and departure fields: typed as DD/MM/YYYY or picked from a calendar. */
 export function StayDates({ deferred = false, ...props }: StayDatesProps) {
   const { t } = useTranslation();
-  const [wanted, setWanted] = useState(!deferred);
+  // A page drawn on the server shows the stand-in first and gets the calendar once the app has
+  // taken it over (decision 026).
+  const hydrated = useHydrated();
+  const [reachedFor, setReachedFor] = useState(false);
+  const wanted = reachedFor || (!deferred && hydrated);
   // The field reached for before the calendar arrived: it gets the focus once it has.
   const [focusField, setFocusField] = useState<StayDateField | null>(null);
   const [today] = useState(() => todayInAuckland());
   const legend = props.legend ?? t('common.stayDates.legend');
   const reachFor = (field: StayDateField) => {
     setFocusField(field);
-    setWanted(true);
+    setReachedFor(true);
   };
 
   // Until the calendar is there, read-only fields that look and read the same stand in for it.

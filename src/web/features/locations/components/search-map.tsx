@@ -120,15 +120,15 @@ type SearchMapProps = {
   /** From a search by dates: markers show the stay's total and open the calendar at its arrival. */
   stay?: StayDates | null;
   onViewChange: (view: MapView) => void;
-  height: string;
 };
 
-export default function SearchMap({ view, locations, stay = null, onViewChange, height }: SearchMapProps) {
+/** Fills its frame, which sets the height (the search page's CSS, by screen width). */
+export default function SearchMap({ view, locations, stay = null, onViewChange }: SearchMapProps) {
   return (
     <MapContainer
       center={[view.centre.latitude, view.centre.longitude]}
       zoom={view.zoom}
-      style={{ height, width: '100%' }}
+      style={{ height: '100%', width: '100%' }}
       worldCopyJump
     >
       <ConfiguredTileLayer />

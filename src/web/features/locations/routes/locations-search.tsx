@@ -27,7 +27,12 @@ import classes from '../components/locations.module.css';
 
 const SearchMap = lazy(() => import('../components/search-map'));
 
-const MOBILE_QUERY = '(max-width: 47.99em)';
+/** The cards a phone shows first: their photos load at once (the rest as they scroll into view). */
+const FIRST_SCREEN_PHOTOS = 2;
+
+// The phone layout (list and map as tabs) and the wide one (map above list) are chosen by CSS, so
+// the server can draw the page (decision 026); this query only decides whether to start the map.
+const WIDE_QUERY = '(min-width: 48em)';
 
 function viewFromParam(c: string | null): MapView {
   const centre = parseCentre(c);
@@ -36,9 +41,9 @@ function viewFromParam(c: string | null): MapView {
     : { centre: { ...DEFAULT_MAP_CENTRE }, zoom: DEFAULT_MAP_ZOOM };
 }
 
-function MapFallback({ height }: { height: string }) {
+function MapFallback() {
   const { t } = useTranslation();
-  return <Loading h={height} bg="gray.1" label={t('common.loadingMap')} />;
+  return <Loading h="100%" bg="gray.1" label={t('common.loadingMap')} />;
 }
 
 export default function LocationsSearchRoute() {
@@ -53,8 +58,11 @@ export default function LocationsSearchRoute() {
   const [today] = useState(() => todayInAuckland());
   const dates = stayFromParams(params, today);
   const stay = dates.stay;
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  // False on the server and while the app takes the page over; Leaflet starts after that, and on a
+  // phone only when the Map tab is chosen.
+  const wide = useMediaQuery(WIDE_QUERY);
   const [mobileTab, setMobileTab] = useState<string | null>('list');
+  const showMap = wide || mobileTab === 'map';
 
   const [view, setView] = useState<MapView>(() => viewFromParam(cParam));
   // A new ?c= (place search, back button) recentres the map; map moves themselves stay out of the URL.
@@ -108,7 +116,7 @@ export default function LocationsSearchRoute() {
       },
       { replace: false },
     );
-    if (isMobile) setMobileTab('map');
+    if (!wide) setMobileTab('map');
   };
 
   const setTags = (ids: number[]) => {
@@ -127,18 +135,15 @@ export default function LocationsSearchRoute() {
     setParams((prev) => withStayParams(prev, value), { replace: true });
   };
 
-  const mapHeight = isMobile ? 'calc(100dvh - 64px - 100px)' : 'max(320px, 50vh)';
   const map = (
     <Box className={classes.mapFrame} role="region" aria-label={t('stays.search.map')}>
-      <Suspense fallback={<MapFallback height={mapHeight} />}>
-        <SearchMap
-          view={view}
-          locations={locations}
-          stay={shownStay}
-          onViewChange={setView}
-          height={mapHeight}
-        />
-      </Suspense>
+      {showMap ? (
+        <Suspense fallback={<MapFallback />}>
+          <SearchMap view={view} locations={locations} stay={shownStay} onViewChange={setView} />
+        </Suspense>
+      ) : (
+        <MapFallback />
+      )}
       {results.isFetching && !results.isPending && (
         <div className={classes.updating} role="status">
           {t('stays.search.updating')}
@@ -174,7 +179,12 @@ export default function LocationsSearchRoute() {
       {results.isPending ? (
         <Loading py="xl" label={t('stays.search.loadingStays')} />
       ) : locations.length > 0 ? (
-        <LocationGrid locations={locations} label={t('stays.search.results')} stay={shownStay} />
+        <LocationGrid
+          locations={locations}
+          label={t('stays.search.results')}
+          stay={shownStay}
+          eagerImages={FIRST_SCREEN_PHOTOS}
+        />
       ) : (
         !results.isError && (
           <Text c="dimmed">
@@ -208,21 +218,19 @@ export default function LocationsSearchRoute() {
           </Group>
         </Container>
       </Box>
-      {isMobile ? (
-        <Tabs value={mobileTab} onChange={setMobileTab} keepMounted={false}>
-          <Tabs.List grow>
-            <Tabs.Tab value="list">{t('stays.search.listView')}</Tabs.Tab>
-            <Tabs.Tab value="map">{t('stays.search.mapView')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="list">{list}</Tabs.Panel>
-          <Tabs.Panel value="map">{map}</Tabs.Panel>
-        </Tabs>
-      ) : (
-        <>
+      {/* On a phone, tabs; on a wide screen the tabs are hidden and both panels shown, map first. */}
+      <Tabs value={mobileTab} onChange={setMobileTab} keepMounted keepMountedMode="display-none">
+        <Tabs.List grow className={classes.viewTabs}>
+          <Tabs.Tab value="list">{t('stays.search.listView')}</Tabs.Tab>
+          <Tabs.Tab value="map">{t('stays.search.mapView')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="map" className={classes.viewPanel}>
           {map}
+        </Tabs.Panel>
+        <Tabs.Panel value="list" className={classes.viewPanel}>
           {list}
-        </>
-      )}
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }
