@@ -26,9 +26,30 @@ function widgetPage(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** Library modules every first screen uses: their own chunk, 'base' (decision 027). */
+const FIRST_SCREEN_MANTINE =
+  'Box|Paper|Card|Image|Input|InputBase|TextInput|Alert|Skeleton|Loader|Transition|CloseButton';
+const FIRST_SCREEN_LIBRARIES = new RegExp(
+  `node_modules/(@mantine/core/esm/(core|components/(${FIRST_SCREEN_MANTINE}))/|@mantine/hooks/|` +
+    '@tanstack/(react-query|query-core)/|react/|react-dom/)',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), precompress(), widgetPage()],
+  // The browser's zod runs without compiling parsers (src/web/lib/zod-browser.ts, decision 027); the
+  // server, its renderer and the tests keep zod as it is.
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? {
+          alias: [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('src/web/lib/zod-browser.ts', import.meta.url)),
+            },
+          ],
+        }
+      : {},
   server: {
     port: 5173,
     strictPort: true,
@@ -55,6 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: fileURLToPath(new URL('index.html', import.meta.url)),
             widget: fileURLToPath(new URL('widget.html', import.meta.url)),
+          },
+          output: {
+            // The small library modules every first screen uses go in one chunk ('base') instead of
+            // twenty: each chunk is a request of its own and is compressed alone (decision 027).
+            codeSplitting: { groups: [{ name: 'base', test: FIRST_SCREEN_LIBRARIES }] },
           },
         },
       },
