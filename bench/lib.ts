@@ -65,7 +65,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
 export type Figures = { p50: number; p99: number; rps: number; errors: number; non2xx: number };
 
-/** Runs autocannon against `paths` in turn for `seconds`, with `connections` concurrent clients. */
+/**
+ * Runs autocannon against `paths` in turn for `seconds`, with `connections` concurrent clients.
+ * p50 and p99 come from every 2xx answer's own time, to the microsecond: autocannon's histogram
+ * keeps whole milliseconds, which at a 1 ms median cannot tell 2.9 ms from 3.9 ms.
+ */
 export async function load(
   baseUrl: string,
   paths: string[],
@@ -73,15 +77,29 @@ export async function load(
   seconds: number,
 ): Promise<Figures> {
   let next = 0;
-  const result = await autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) },
+        ],
+      },
+      (error, figures) => (error ? reject(error) : resolve(figures)),
+    );
+    run.on('response', (_client, statusCode, _bytes, ms) => {
+      if (statusCode >= 200 && statusCode < 300) times.push(ms);
+    });
   });
+  times.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] ?? NaN;
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: percentile(50),
+    p99: percentile(99),
     rps: result.requests.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -90,7 +108,7 @@ export async function load(
 
 export function printFigures(label: string, f: Figures, targets = '') {
   console.log(
-    `${label.padEnd(52)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms  ` +
+    `${label.padEnd(52)} p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms  ` +
       `${Math.round(f.rps).toString().padStart(6)} req/s  errors ${f.errors + f.non2xx}${targets ? `  [${targets}]` : ''}`,
   );
 }
