@@ -6,14 +6,11 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
-import { users } from '../../db/schema';
-import { createLocalCardToken } from '../../adapters/payments/local';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { TEST_PASSWORD } from '../../testing/actors';
 import { createLocation } from '../../testing/fixtures';
-import { TEST_CARDS, userWithAccount } from '../../testing/payments';
+import { crowdGuestWithCard, userWithAccount } from '../../testing/payments';
 
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 const GUESTS = ON_POSTGRES ? 48 : 12;
@@ -27,35 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function guestWithCard(i: number) {
-  // Each from its own address: sign-ups are rate limited per address.
-  const email = `crowd-${i}-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/v1/auth/sign-up/email',
-    remoteAddress: `10.77.${i >> 8}.${i & 255}`,
-    payload: { email, password: TEST_PASSWORD, name: '' },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const token = res.headers['set-auth-token'] as string;
-  const actor = { id: res.json().user.id as string, email, headers: { authorization: `Bearer ${token}` } };
-  const { customerId } = await t.payments.createCustomer(
-    { userId: actor.id, email: actor.email, name: `Guest ${i}` },
-    `customer:${actor.id}`,
-  );
-  const cardToken = createLocalCardToken({
-    cardNumber: TEST_CARDS.ok,
-    expMonth: 12,
-    expYear: 2040,
-    cvc: '123',
-  });
-  const card = await t.payments.saveCard(customerId, cardToken, `card:${actor.id}`);
-  await t.database.db
-    .update(users)
-    .set({ paymentCustomerId: customerId, paymentMethodToken: card.paymentMethodId, paymentValid: true })
-    .where(eq(users.id, actor.id));
-  return actor;
-}
+// Each from its own address (10.77.x.y): sign-ups are rate limited per address.
+const guestWithCard = (i: number) => crowdGuestWithCard(t, i, 77);
 
 const rows = <T>(query: ReturnType<typeof sql>) =>
   t.database.db.execute(query).then((r) => (r as unknown as { rows: T[] }).rows);

@@ -1,11 +1,32 @@
 import { and, desc, eq, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { CampaignType } from '../../../domain/campaigns';
 import type { Db } from '../../db/client';
 import { campaignRedemptions, campaigns, collectionPages, locations, sites, users } from '../../db/schema';
 
-export type CampaignRow = typeof campaigns.$inferSelect & {
+/** A campaign as every reader here returns it: its type typed, its percentage a number. */
+export type StoredCampaign = Omit<typeof campaigns.$inferSelect, 'type' | 'percentageDiscount'> & {
+  type: CampaignType;
+  percentageDiscount: number | null;
+};
+
+export type CampaignRow = StoredCampaign & {
   locationName: string | null;
   siteName: string | null;
 };
+
+const fromRow = (row: typeof campaigns.$inferSelect): StoredCampaign => ({
+  ...row,
+  type: row.type as CampaignType,
+  // A numeric column: the driver gives it as text.
+  percentageDiscount: row.percentageDiscount === null ? null : Number(row.percentageDiscount),
+});
+
+/** The campaign `where` picks; with `lock`, locked until the transaction ends. */
+async function findOne(db: Db, where: SQL, lock: boolean): Promise<StoredCampaign | null> {
+  const query = db.select().from(campaigns).where(where);
+  const [row] = await (lock ? query.for('update') : query);
+  return row ? fromRow(row) : null;
+}
 
 const withNames = {
   campaign: campaigns,
@@ -25,7 +46,7 @@ const flatten = (row: {
   campaign: typeof campaigns.$inferSelect;
   locationName: string | null;
   siteName: string | null;
-}) => ({ ...row.campaign, locationName: row.locationName, siteName: row.siteName }) satisfies CampaignRow;
+}): CampaignRow => ({ ...fromRow(row.campaign), locationName: row.locationName, siteName: row.siteName });
 
 export async function findCampaign(db: Db, id: number): Promise<CampaignRow | null> {
   const [row] = await joined(db).where(eq(campaigns.id, id));
@@ -33,10 +54,7 @@ export async function findCampaign(db: Db, id: number): Promise<CampaignRow | nu
 }
 
 /** The campaign, locked until the transaction ends, so concurrent changes to it take turns. */
-export async function lockCampaign(db: Db, id: number) {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
-  return row ?? null;
-}
+export const lockCampaign = (db: Db, id: number) => findOne(db, eq(campaigns.id, id), true);
 
 /**
  * Inserts a campaign; null when its code is taken. The unique index on `campaigns.code` decides, so
@@ -97,11 +115,8 @@ export async function searchCampaigns(
 // ---- Codes at checkout ----
 
 /** The campaign with this code; with `lock`, locked until the transaction ends (redeeming takes turns). */
-export async function findCampaignByCode(db: Db, code: string, lock: boolean) {
-  const query = db.select().from(campaigns).where(eq(campaigns.code, code));
-  const [row] = await (lock ? query.for('update') : query);
-  return row ?? null;
-}
+export const findCampaignByCode = (db: Db, code: string, lock: boolean) =>
+  findOne(db, eq(campaigns.code, code), lock);
 
 /** The slugs of the collections a property belongs to (a collection gathers the listings of its tag). */
 export async function collectionSlugsOfLocation(db: Db, locationId: number): Promise<string[]> {

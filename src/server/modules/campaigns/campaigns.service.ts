@@ -4,7 +4,6 @@
 // database (the site, the collection, the affiliate, a taken code) is checked here. Every change is
 // recorded in the audit trail in its own transaction (decision 022).
 
-import type { CampaignType } from '../../../domain/campaigns';
 import { AppError, notFound } from '../../../domain/errors';
 import {
   normalizeCampaignCode,
@@ -21,15 +20,14 @@ import * as repo from './campaigns.repository';
 function toDto(row: repo.CampaignRow): CampaignDto {
   return {
     id: row.id,
-    type: row.type as CampaignType,
+    type: row.type,
     code: row.code,
     userMessage: row.userMessage,
     validFrom: row.validFrom,
     validUntil: row.validUntil,
     creditAmount: row.creditAmount,
     numberOfNights: row.numberOfNights,
-    // A numeric column: the driver gives it as text.
-    percentageDiscount: row.percentageDiscount === null ? null : Number(row.percentageDiscount),
+    percentageDiscount: row.percentageDiscount,
     locationId: row.locationId,
     locationName: row.locationName,
     siteId: row.siteId,

@@ -3,12 +3,7 @@
 // booking service calls these inside its reserving transaction, with the campaign's row locked, so
 // of many guests redeeming a code's last use exactly one gets it.
 
-import {
-  campaignDiscount,
-  campaignRefusal,
-  type CampaignDiscount,
-  type CampaignType,
-} from '../../../domain/campaigns';
+import { campaignDiscount, campaignRefusal, type CampaignDiscount } from '../../../domain/campaigns';
 import type { IsoDate } from '../../../domain/dates';
 import { formatDisplayDate } from '../../../domain/dates';
 import { badRequest } from '../../../domain/errors';
@@ -41,30 +36,15 @@ export type CodeAtCheckout = {
  */
 export async function applyCampaignCode(db: Db, input: CodeAtCheckout): Promise<AppliedCampaign> {
   const { code } = input;
-  const row = await repo.findCampaignByCode(db, code, input.lock);
-  if (!row || row.deleted) throw badRequest('campaign.unknown', { code }, 'code');
-  const campaign = {
-    type: row.type as CampaignType,
-    status: row.status,
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
-    creditAmount: row.creditAmount,
-    // A numeric column: the driver gives it as text.
-    percentageDiscount: row.percentageDiscount === null ? null : Number(row.percentageDiscount),
-    numberOfNights: row.numberOfNights,
-    siteId: row.siteId,
-    collectionSlug: row.collectionSlug,
-    userEmail: row.userEmail,
-    maximumRedeemCount: row.maximumRedeemCount,
-    redeemCount: row.redeemCount,
-  };
+  const campaign = await repo.findCampaignByCode(db, code, input.lock);
+  if (!campaign || campaign.deleted) throw badRequest('campaign.unknown', { code }, 'code');
   const refusal = campaignRefusal(campaign, input.today, input.guestEmail);
   if (refusal) {
     const date =
       refusal === 'notYet'
-        ? formatDisplayDate(row.validFrom)
-        : refusal === 'expired' && row.validUntil
-          ? formatDisplayDate(row.validUntil)
+        ? formatDisplayDate(campaign.validFrom)
+        : refusal === 'expired' && campaign.validUntil
+          ? formatDisplayDate(campaign.validUntil)
           : '';
     throw badRequest(`campaign.${refusal}`, { code, date }, 'code');
   }
@@ -75,8 +55,10 @@ export async function applyCampaignCode(db: Db, input: CodeAtCheckout): Promise<
     input.nights.map((n) => ({ ...n, collections })),
   );
   if (!discount) throw badRequest('campaign.notApplicable', { code }, 'code');
-  const affiliateId = row.affiliateEmail ? await repo.findAffiliateIdByEmail(db, row.affiliateEmail) : null;
-  return { campaignId: row.id, code, userMessage: row.userMessage, discount, affiliateId };
+  const affiliateId = campaign.affiliateEmail
+    ? await repo.findAffiliateIdByEmail(db, campaign.affiliateEmail)
+    : null;
+  return { campaignId: campaign.id, code, userMessage: campaign.userMessage, discount, affiliateId };
 }
 
 /** Counts the use (the campaign's row is locked by applyCampaignCode) and records what it took off. */
