@@ -5,18 +5,11 @@
 
 import { z } from 'zod';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
-import {
-  LOCATION_STATUSES,
-  LOCATION_TYPES,
-  MAX_NIGHTLY_PRICE_CENTS,
-  MAX_SPACES,
-  MIN_NIGHTLY_PRICE_CENTS,
-  PROPERTY_TYPES,
-} from '../constants';
+import { LOCATION_STATUSES, LOCATION_TYPES, MAX_SPACES, PROPERTY_TYPES } from '../constants';
 import { isInNewZealand } from '../geo';
 import { msg } from '../messages';
 import { SMALLEST_NORMAL_NUMBER, textSchema } from './common';
-import { MAX_PROPERTY_IMAGES, MAX_SITES } from './property';
+import { MAX_PROPERTY_IMAGES, MAX_SITES, nightlyPriceSchema, spacesSchema, websiteSchema } from './property';
 
 /** Locations one call may carry: a 10,000-row file imports in one go (issue 11). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -40,17 +33,8 @@ const label = textSchema().trim().min(1).max(100, msg('validation.tooLong'));
 export const importSiteSchema = z
   .object({
     name: requiredText(msg('property.siteNameRequired'), 100),
-    spaces: z
-      .number({ message: msg('property.spacesAtLeastZero') })
-      .int(msg('validation.wholeNumber'))
-      .min(0, msg('property.spacesAtLeastZero'))
-      .max(MAX_SPACES, msg('property.spacesTooMany')),
-    /** Nightly price in cents, $10 to $999. */
-    price: z
-      .number({ message: msg('property.priceRequired') })
-      .int(msg('validation.wholeNumber'))
-      .min(MIN_NIGHTLY_PRICE_CENTS, msg('property.priceTooLow'))
-      .max(MAX_NIGHTLY_PRICE_CENTS, msg('property.priceTooHigh')),
+    spaces: spacesSchema(MAX_SPACES),
+    price: nightlyPriceSchema,
     tags: z.array(label).max(50, msg('validation.tooMany')).default([]),
   })
   .strict();
@@ -84,16 +68,7 @@ export const importLocationSchema = z
     longitude: coordinate(-180, 180),
     description: textSchema().trim().max(10_000, msg('validation.tooLong')).default(''),
     directions: optionalText(2000),
-    website: z
-      .union([
-        z.literal(''),
-        textSchema()
-          .trim()
-          .max(500, msg('validation.tooLong'))
-          .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, msg('property.websiteInvalid')),
-      ])
-      .nullable()
-      .optional(),
+    website: websiteSchema,
     status: z.enum(LOCATION_STATUSES).default('active'),
     noticePeriod: z.union([z.literal(0), z.literal(1)]).default(0),
     cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),

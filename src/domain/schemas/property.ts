@@ -43,7 +43,8 @@ export const nightlyPriceSchema = z
   .min(MIN_NIGHTLY_PRICE_CENTS, msg('property.priceTooLow'))
   .max(MAX_NIGHTLY_PRICE_CENTS, msg('property.priceTooHigh'));
 
-const spacesSchema = (max: number) =>
+/** A site's spaces: a whole number from 0 to `max` (MAX_SPACES when created, spec section 5). */
+export const spacesSchema = (max: number) =>
   z
     .number({ message: msg('property.spacesAtLeastZero') })
     .int(msg('validation.wholeNumber'))
@@ -121,6 +122,18 @@ export const propertyAddressSchema = z
   })
   .strict();
 
+/** A property's website: none, or an http(s) address (spec section 5). */
+export const websiteSchema = z
+  .union([
+    z.literal(''),
+    textSchema()
+      .trim()
+      .max(500, msg('validation.tooLong'))
+      .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, msg('property.websiteInvalid')),
+  ])
+  .nullable()
+  .optional();
+
 /**
  * A coordinate of the picked address. JSON numbers only (no coercion): a missing or empty one means
  * the address was typed rather than picked from the suggestions.
@@ -191,16 +204,7 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
       .array(imageInputSchema)
       .min(1, msg('property.imageRequired'))
       .max(MAX_PROPERTY_IMAGES, msg('validation.tooMany')),
-    website: z
-      .union([
-        z.literal(''),
-        textSchema()
-          .trim()
-          .max(500, msg('validation.tooLong'))
-          .regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, msg('property.websiteInvalid')),
-      ])
-      .nullable()
-      .optional(),
+    website: websiteSchema,
     directions: textSchema().trim().max(2000, msg('validation.tooLong')).nullable().optional(),
     cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
     propertyInformation: z

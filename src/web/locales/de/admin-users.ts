@@ -99,10 +99,7 @@ export const adminUsersUi: Translation<'adminUsersUi'> = {
     status: 'Status',
     paid: 'Bezahlt',
     refund: 'Erstatten',
-    refundNight: 'Nacht vom {{date}} erstatten',
     refundTitle: 'Nacht vom {{date}} auf {{site}} erstatten',
-    reason: 'Grund für die Erstattung',
-    refundNote: '{{amount}} erstattet am {{date}}: {{reason}}',
     statuses: { accepted: 'Angenommen', cancelled: 'Storniert' },
   },
   transactions: {

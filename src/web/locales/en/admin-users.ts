@@ -99,10 +99,7 @@ export const adminUsersUi = {
     status: 'Status',
     paid: 'Paid',
     refund: 'Refund',
-    refundNight: 'Refund the night of {{date}}',
     refundTitle: 'Refund the night of {{date}} at {{site}}',
-    reason: 'Reason for the refund',
-    refundNote: 'Refunded {{amount}} on {{date}}: {{reason}}',
     statuses: { accepted: 'Accepted', cancelled: 'Cancelled' },
   },
   transactions: {

@@ -29,7 +29,10 @@ export const bookings = {
     cancelledNights: 'Cancelled nights: {{dates}}',
   },
   /** Cancelling a stay, or some of its nights (spec sections 4 and 8; decision 018). */
-  /** Administrators' per-night refunds on a stay (spec sections 2, 4 and 5). */
+  /**
+   * Administrators' per-night refunds (spec sections 2, 4 and 5): on a stay, and (refund, note, reason)
+   * in every list of nights they see (components/night-refund).
+   */
   adminRefunds: {
     label: 'Refunds (administrators)',
     night: '{{date}}, {{site}}',

@@ -100,10 +100,7 @@ export const adminUsersUi: Translation<'adminUsersUi'> = {
     status: 'Estado',
     paid: 'Pagado',
     refund: 'Reembolsar',
-    refundNight: 'Reembolsar la noche del {{date}}',
     refundTitle: 'Reembolsar la noche del {{date}} en {{site}}',
-    reason: 'Motivo del reembolso',
-    refundNote: 'Reembolsados {{amount}} el {{date}}: {{reason}}',
     statuses: { accepted: 'Aceptada', cancelled: 'Cancelada' },
   },
   transactions: {

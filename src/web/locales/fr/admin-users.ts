@@ -101,10 +101,7 @@ export const adminUsersUi: Translation<'adminUsersUi'> = {
     status: 'Statut',
     paid: 'Payé',
     refund: 'Rembourser',
-    refundNight: 'Rembourser la nuit du {{date}}',
     refundTitle: 'Rembourser la nuit du {{date}} à {{site}}',
-    reason: 'Motif du remboursement',
-    refundNote: '{{amount}} remboursés le {{date}} : {{reason}}',
     statuses: { accepted: 'Acceptée', cancelled: 'Annulée' },
   },
   transactions: {

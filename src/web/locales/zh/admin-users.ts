@@ -98,10 +98,7 @@ export const adminUsersUi: Translation<'adminUsersUi'> = {
     status: '状态',
     paid: '已付',
     refund: '退款',
-    refundNight: '为 {{date}} 当晚退款',
     refundTitle: '为 {{date}} 当晚在{{site}}的预订退款',
-    reason: '退款原因',
-    refundNote: '已于 {{date}} 退款 {{amount}}：{{reason}}',
     statuses: { accepted: '已确认', cancelled: '已取消' },
   },
   transactions: {

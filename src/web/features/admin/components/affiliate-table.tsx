@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Affiliate } from '../../../../domain/schemas/affiliates';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatCents } from '../../../lib/money';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
@@ -95,25 +96,18 @@ export function AffiliateTable({ affiliates }: { affiliates: Affiliate[] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal
+      <ConfirmDialog
         opened={removing !== null}
-        onClose={() => setRemoving(null)}
         title={t('affiliatesUi.remove.title')}
-        centered
-        closeButtonProps={{ 'aria-label': t('affiliatesUi.remove.close') }}
+        closeLabel={t('affiliatesUi.remove.close')}
+        cancelLabel={t('affiliatesUi.remove.cancel')}
+        confirmLabel={t('affiliatesUi.remove.confirm')}
+        pending={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={confirmRemove}
       >
-        <Stack gap="md">
-          <Text>{removing ? t('affiliatesUi.remove.text', { name: nameOf(removing) }) : ''}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              {t('affiliatesUi.remove.cancel')}
-            </Button>
-            <Button color="red.9" loading={remove.isPending} onClick={confirmRemove}>
-              {t('affiliatesUi.remove.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {removing ? t('affiliatesUi.remove.text', { name: nameOf(removing) }) : ''}
+      </ConfirmDialog>
     </>
   );
 }

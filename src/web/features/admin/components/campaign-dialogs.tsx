@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import type { CampaignDto } from '../../../../domain/schemas/campaigns';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorList } from '../../../components/form/form';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
@@ -112,27 +113,18 @@ export function CampaignDeleteDialog({
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={campaign !== null}
-      onClose={close}
       title={campaign ? t('campaignsUi.remove.title', { code: campaign.code }) : ''}
-      centered
-      closeButtonProps={{ 'aria-label': t('campaignsUi.remove.close') }}
+      closeLabel={t('campaignsUi.remove.close')}
+      cancelLabel={t('campaignsUi.remove.cancel')}
+      confirmLabel={t('campaignsUi.remove.confirm')}
+      pending={update.isPending}
+      failure={failure && { title: t('campaignsUi.notices.updateFailed'), message: failure }}
+      onClose={close}
+      onConfirm={() => void confirm()}
     >
-      <Stack gap="sm">
-        <Text>{t('campaignsUi.remove.text')}</Text>
-        <FormErrorList
-          errors={[failure && { title: t('campaignsUi.notices.updateFailed'), message: failure }]}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} data-autofocus>
-            {t('campaignsUi.remove.cancel')}
-          </Button>
-          <Button color="red.9" loading={update.isPending} onClick={() => void confirm()}>
-            {t('campaignsUi.remove.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {t('campaignsUi.remove.text')}
+    </ConfirmDialog>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
-import { MIN_REFUND_REASON_LENGTH } from '../../../../domain/schemas/booking-cancel';
-import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
+import { formatDisplayDate } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
 import { LoadMore } from '../../../components/load-more';
+import { NightRefund, RefundNightDialog } from '../../../components/night-refund';
 import { QueryTable } from '../../../components/query-table';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { useRefundNight } from '../../../lib/bookings/refund-night';
 import { hasText, translate, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useUserBookings } from '../api/user-bookings';
@@ -19,15 +17,6 @@ function statusText(status: string): string {
   return hasText(key) ? translate(key) : status;
 }
 
-/** The refund note of a refunded night: how much, when (New Zealand's day) and why. */
-function refundNote(night: BookingRowDto): string {
-  return translate('adminUsersUi.bookings.refundNote', {
-    amount: formatCents(night.amountRefunded),
-    date: night.refundDate ? formatDisplayDate(todayInAuckland(new Date(night.refundDate))) : '',
-    reason: night.refundReason ?? '',
-  });
-}
-
 /**
  * The nights a user booked, 50 a page: per night its date, location, site and status, and the
  * Refund action (reason dialog, 10 characters) or the refund note (spec sections 2 and 4).
@@ -35,7 +24,6 @@ function refundNote(night: BookingRowDto): string {
 export function UserBookings({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const bookings = useUserBookings(userId);
-  const refund = useRefundNight();
   const [night, setNight] = useState<BookingRowDto | null>(null);
   return (
     <Stack gap="sm">
@@ -71,29 +59,14 @@ export function UserBookings({ userId }: { userId: string }) {
             <Table.Td>{statusText(n.status)}</Table.Td>
             <Table.Td>{formatCents(n.amountPaid)}</Table.Td>
             <Table.Td>
-              {n.refunded ? (
-                <Text size="sm" c="dimmed">
-                  {refundNote(n)}
-                </Text>
-              ) : n.paid ? (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  onClick={() => setNight(n)}
-                  aria-label={t('adminUsersUi.bookings.refundNight', {
-                    date: formatDisplayDate(n.date),
-                  })}
-                >
-                  {t('adminUsersUi.bookings.refund')}
-                </Button>
-              ) : null}
+              <NightRefund night={n} onRefund={setNight} />
             </Table.Td>
           </Table.Tr>
         )}
       />
       <LoadMore pages={bookings} label={t('adminUsersUi.bookings.more')} />
-      <ReasonDialog
-        opened={night !== null}
+      <RefundNightDialog
+        night={night}
         title={
           night
             ? t('adminUsersUi.bookings.refundTitle', {
@@ -102,14 +75,7 @@ export function UserBookings({ userId }: { userId: string }) {
               })
             : ''
         }
-        label={t('adminUsersUi.bookings.reason')}
-        minLength={MIN_REFUND_REASON_LENGTH}
-        pending={refund.isPending}
         onClose={() => setNight(null)}
-        onConfirm={(reason) => {
-          if (!night) return;
-          refund.mutate({ uid: night.uid, reason }, { onSuccess: () => setNight(null) });
-        }}
       />
     </Stack>
   );

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
-import { MIN_REFUND_REASON_LENGTH } from '../../../../domain/schemas/booking-cancel';
-import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
-import { formatCents } from '../../../lib/money';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { useRefundNight } from '../../../lib/bookings/refund-night';
+import { formatDisplayDate } from '../../../../domain/dates';
+import { NightRefund, RefundNightDialog } from '../../../components/night-refund';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
@@ -15,7 +12,6 @@ import { useTranslation } from '../../../lib/i18n';
  */
 export function AdminRefunds({ nights }: { nights: readonly BookingRowDto[] }) {
   const { t } = useTranslation();
-  const refund = useRefundNight();
   const [night, setNight] = useState<BookingRowDto | null>(null);
   return (
     <Stack gap={4} aria-label={t('bookings.adminRefunds.label')} role="group">
@@ -27,42 +23,17 @@ export function AdminRefunds({ nights }: { nights: readonly BookingRowDto[] }) {
           <Text size="sm">
             {t('bookings.adminRefunds.night', { date: formatDisplayDate(n.date), site: n.siteName })}
           </Text>
-          {n.refunded ? (
-            <Text size="sm" c="dimmed">
-              {t('bookings.adminRefunds.note', {
-                amount: formatCents(n.amountRefunded),
-                // The day in New Zealand when it was refunded.
-                date: n.refundDate ? formatDisplayDate(todayInAuckland(new Date(n.refundDate))) : '',
-                reason: n.refundReason ?? '',
-              })}
-            </Text>
-          ) : n.paid ? (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => setNight(n)}
-              aria-label={t('bookings.adminRefunds.refundNight', { date: formatDisplayDate(n.date) })}
-            >
-              {t('bookings.adminRefunds.refund')}
-            </Button>
-          ) : null}
+          <NightRefund night={n} onRefund={setNight} />
         </Group>
       ))}
-      <ReasonDialog
-        opened={night !== null}
+      <RefundNightDialog
+        night={night}
         title={
           night
             ? t('bookings.adminRefunds.title', { date: formatDisplayDate(night.date), site: night.siteName })
             : ''
         }
-        label={t('bookings.adminRefunds.reason')}
-        minLength={MIN_REFUND_REASON_LENGTH}
-        pending={refund.isPending}
         onClose={() => setNight(null)}
-        onConfirm={(reason) => {
-          if (!night) return;
-          refund.mutate({ uid: night.uid, reason }, { onSuccess: () => setNight(null) });
-        }}
       />
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Field } from '../../../../components/form/form';
 import { hasText, translate, useTranslation } from '../../../../lib/i18n';
 import {
@@ -24,7 +25,6 @@ import {
   type BlockType,
   type BlockValues,
 } from './block-fields';
-import { ConfirmDialog } from './confirm-dialog';
 import { nextId, valuesForm, type EditorBlock, type Errors } from './editor-state';
 import { ImageField } from './image-field';
 
@@ -256,6 +256,8 @@ export function BlocksList({
       <ConfirmDialog
         opened={removing !== null}
         title={t('contentEditor.blocks.removeTitle')}
+        closeLabel={t('contentEditor.blocks.cancel')}
+        cancelLabel={t('contentEditor.blocks.cancel')}
         confirmLabel={t('contentEditor.blocks.removeConfirm')}
         onClose={() => setRemoving(null)}
         onConfirm={() => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { QueryTable } from '../../../../components/query-table';
 import { errorMessage } from '../../../../lib/api';
 import { useTranslation } from '../../../../lib/i18n';
@@ -7,7 +8,6 @@ import { notifyDanger, notifySuccess } from '../../../../lib/notify';
 import type { DocRef } from '../../api/content-document';
 import { useRestoreContentVersion } from '../../api/content-restore';
 import { useContentVersions } from '../../api/content-versions';
-import { ConfirmDialog } from './confirm-dialog';
 
 const dateTime = new Intl.DateTimeFormat('en-NZ', {
   dateStyle: 'medium',
@@ -80,6 +80,8 @@ export function VersionsPanel({ doc, onRestored }: { doc: DocRef; onRestored: ()
       <ConfirmDialog
         opened={confirming !== null}
         title={t('contentEditor.versions.restoreTitle', { id: confirming ?? '' })}
+        closeLabel={t('contentEditor.blocks.cancel')}
+        cancelLabel={t('contentEditor.blocks.cancel')}
         confirmLabel={t('contentEditor.versions.restoreConfirm')}
         pending={restore.isPending}
         onClose={() => setConfirming(null)}
