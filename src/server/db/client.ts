@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { withNamedStatements } from './pglite-statements';
 import type { Config } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,7 +37,7 @@ export const pgliteExtensions = { cube, earthdistance, pg_trgm, btree_gist };
 
 /** Wraps an open PGlite instance (a data directory, memory, or a loaded dump). */
 export function fromPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(withNamedStatements(client), { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
