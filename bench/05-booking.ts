@@ -23,7 +23,7 @@ import { sessions } from '../src/server/db/schema';
 import { createLocalProvider } from '../src/server/adapters/payments/local';
 import { createLocation } from '../src/server/testing/fixtures';
 import { guestWithCard, userWithAccount } from '../src/server/testing/payments';
-import { load, printFigures, startServer } from './lib';
+import { load, percentile, printFigures, startServer } from './lib';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -136,11 +136,6 @@ async function bookingLoad(url: string, seeded: Seeded, clients: number, seconds
     }),
   );
   return { outcomes, elapsedS: (performance.now() - started) / 1000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -95,15 +95,19 @@ export async function load(
     });
   });
   times.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] ?? NaN;
   return {
-    p50: percentile(50),
-    p99: percentile(99),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
     rps: result.requests.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The nearest-rank percentile `p` of ascending `sorted` values; NaN when there are none. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 export function printFigures(label: string, f: Figures, targets = '') {
