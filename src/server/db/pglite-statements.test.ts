@@ -36,6 +36,16 @@ describe('withNamedStatements', () => {
     expect((await wrapped.query(text, ['2026-12-26', 3000])).rows).toHaveLength(3);
   });
 
+  it('reads with the caller’s parsers where it gives them, and PGlite’s everywhere else', async () => {
+    const text = 'select day, price, price > $1 as dear from nights where id = 3';
+    const parsers = { 1082: (value: string) => `day ${value}` };
+    const { rows } = await wrapped.query(text, [2001], { parsers });
+    expect(rows).toEqual([{ day: 'day 2026-12-03', price: 2002, dear: true }]);
+    expect((await client.query(text, [2001], { parsers })).rows).toEqual(rows);
+    // PGlite's own parsers are left as they were.
+    expect((await wrapped.query<{ day: unknown }>(text, [2001])).rows[0]!.day).toBeInstanceOf(Date);
+  });
+
   it('passes nulls, and writes', async () => {
     await wrapped.query('update nights set note = $1 where id = $2', [null, 1]);
     await wrapped.query('update nights set note = $1 where id = $2', ['quiet', 2]);
@@ -63,6 +73,13 @@ describe('withNamedStatements', () => {
     await expect(wrapped.query('select nonsense from nights where id = $1', [1])).rejects.toMatchObject({
       code: '42703',
     });
+    // A value the statement's parameter cannot take fails at binding, before it runs.
+    await expect(wrapped.query('select price from nights where id = $1', ['one'])).rejects.toMatchObject({
+      code: '22P02',
+    });
+    expect((await wrapped.query('select price from nights where id = $1', [1])).rows).toEqual([
+      { price: 2000 },
+    ]);
     expect((await wrapped.query('select count(*)::int as n from nights where price > $1', [0])).rows).toEqual(
       [{ n: 28 }],
     );
