@@ -21,7 +21,10 @@ const webBoundaries = (patterns) => ({
     'error',
     {
       patterns: [
-        { group: ['**/server/**'], message: 'The web app never imports server code; share through src/domain.' },
+        {
+          group: ['**/server/**'],
+          message: 'The web app never imports server code; share through src/domain.',
+        },
         ...patterns,
       ],
     },
@@ -91,7 +94,11 @@ export default tseslint.config(
   // else reads it through src/server/modules/ledger/ledger.service.ts.
   {
     files: ['src/server/**'],
-    ignores: ['src/server/modules/ledger/**', 'src/server/modules/payments/**', 'src/server/modules/payouts/**'],
+    ignores: [
+      'src/server/modules/ledger/**',
+      'src/server/modules/payments/**',
+      'src/server/modules/payouts/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -100,7 +107,8 @@ export default tseslint.config(
             { group: ['**/web/**'], message: 'The server never imports web code.' },
             {
               group: ['**/ledger/ledger.repository'],
-              message: 'Only the money services (payments, payouts) write the ledger; read it through ledger.service.',
+              message:
+                'Only the money services (payments, payouts) write the ledger; read it through ledger.service.',
             },
           ],
         },

@@ -23,7 +23,8 @@ const expiryYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0')
  * three nights that moves sites.
  */
 async function findNights(request: APIRequestContext): Promise<Target> {
-  const all: { id: number; name: string }[] = (await (await request.get('/v1/locations?limit=200')).json()).items;
+  const all: { id: number; name: string }[] = (await (await request.get('/v1/locations?limit=200')).json())
+    .items;
   for (const location of all) {
     const { sites }: { sites: Site[] } = await (
       await request.get(`/v1/locations/${location.id}/availability`)
@@ -63,7 +64,10 @@ const tile = (page: Page, siteId: number, date: string) =>
   page.locator(`ol[data-site-id="${siteId}"] [data-date="${date}"]`);
 
 const dataLayerEvents = (page: Page, event: string) =>
-  page.evaluate((name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name).length, event);
+  page.evaluate(
+    (name) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name).length,
+    event,
+  );
 
 async function fillCard(dialog: Locator, number: string) {
   await dialog.getByRole('textbox', { name: 'Card number', exact: true }).fill(number);
@@ -203,7 +207,9 @@ test('A new guest selects nights on two sites, signs in from Book Now, adds deta
   await expect(done.getByTestId('confirmed-summary')).toContainText(formatCents(total));
   await expectNoAxeViolations(page);
   // The selection is gone, from the page and from the browser.
-  expect(await page.evaluate((id) => localStorage.getItem(`stopover.selection.${id}`), target.locationId)).toBeNull();
+  expect(
+    await page.evaluate((id) => localStorage.getItem(`stopover.selection.${id}`), target.locationId),
+  ).toBeNull();
 
   await done.getByRole('button', { name: 'Go to My Trips' }).click();
   await expect(page).toHaveURL(/\/bookings$/);

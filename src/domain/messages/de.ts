@@ -30,7 +30,8 @@ export const de = {
   },
   http: {
     internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es noch einmal.',
-    network: 'Stopover ist gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.',
+    network:
+      'Stopover ist gerade nicht erreichbar. Bitte prüfe deine Verbindung und versuche es noch einmal.',
     badRequest: 'Die Anfrage konnte nicht gelesen werden.',
     notFound: 'Nicht gefunden',
     noRoute: 'Keine Route {{method}} {{path}}',
@@ -58,10 +59,12 @@ export const de = {
     acceptPrivacy: 'Bitte akzeptiere die Datenschutzerklärung',
     rateLimited: 'Zu viele Versuche. Bitte warte ein paar Minuten und versuche es dann noch einmal.',
     rateLimitedWait_one: 'Zu viele Versuche. Bitte warte eine Minute und versuche es dann noch einmal.',
-    rateLimitedWait_other: 'Zu viele Versuche. Bitte warte {{count}} Minuten und versuche es dann noch einmal.',
+    rateLimitedWait_other:
+      'Zu viele Versuche. Bitte warte {{count}} Minuten und versuche es dann noch einmal.',
     unknownOrigin:
       'Diese Seite wurde unter einer Adresse geöffnet, die Stopover nicht kennt. Öffne {{url}} und versuche es noch einmal.',
-    resetSent: 'Falls du ein Konto bei uns hast, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
+    resetSent:
+      'Falls du ein Konto bei uns hast, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
     verificationFailed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden.',
   },
   emails: {
@@ -118,7 +121,8 @@ export const de = {
     providerRefused: '{{reason}}',
     providerUnavailable: '{{reason}}',
     noCard: 'Bitte hinterlege zuerst eine Kreditkarte in deinem Konto.',
-    customerInProgress: 'Deine Zahlungsdaten werden gerade eingerichtet. Bitte versuche es gleich noch einmal.',
+    customerInProgress:
+      'Deine Zahlungsdaten werden gerade eingerichtet. Bitte versuche es gleich noch einmal.',
     noSuchPayment: 'Diese Zahlung gibt es nicht.',
     noSuchBooking: 'Diese Buchung gibt es nicht.',
     hostCannotBePaid: 'Der Gastgeber dieser Unterkunft kann noch keine Zahlungen empfangen.',
@@ -245,7 +249,8 @@ export const de = {
       'Jemand anderes hat diese Unterkunft gespeichert, nachdem du sie geöffnet hast. Lade sie neu, um die Änderungen zu sehen, und nimm deine dann noch einmal vor.',
     unknownImages: 'Einige Fotos wurden nicht gefunden. Bitte lade sie noch einmal hoch.',
     unknownSite: 'Der Stellplatz {{id}} gehört nicht zu dieser Unterkunft.',
-    notSiteFeatures: 'Einem Stellplatz kann nur Stellplatz-Ausstattung zugeordnet werden: Tag(s) {{ids}} gehören nicht dazu.',
+    notSiteFeatures:
+      'Einem Stellplatz kann nur Stellplatz-Ausstattung zugeordnet werden: Tag(s) {{ids}} gehören nicht dazu.',
     siteFeaturesOnLocation:
       'Stellplatz-Ausstattung gehört zu Stellplätzen: Tag(s) {{ids}} können nicht der Unterkunft zugeordnet werden.',
     typeNotAllowed: 'Nur Administratoren können Campingplätze anlegen, die keine Gastgeber-Unterkünfte sind.',
@@ -272,7 +277,8 @@ export const de = {
     uploading: 'Bild wird hochgeladen...',
     uploaded: 'Bild hochgeladen',
     uploadedHint: 'Wähle „Aktualisieren“, um deine Änderungen zu speichern',
-    notOurs: 'Nur Bilder, die bereits bei Stopover gespeichert sind, können wiederverwendet werden: {{url}} gehört nicht dazu.',
+    notOurs:
+      'Nur Bilder, die bereits bei Stopover gespeichert sind, können wiederverwendet werden: {{url}} gehört nicht dazu.',
   },
   audit: {
     actions: {
@@ -343,7 +349,8 @@ export const de = {
     maximumAtLeastOne: 'Die maximale Anzahl an Einlösungen muss mindestens 1 sein.',
     unknownSite: 'Es gibt keinen Stellplatz {{id}}. Bitte wähle einen Stellplatz einer Unterkunft.',
     unknownCollection: 'Es gibt keine Sammlung {{slug}}.',
-    notAnAffiliate: '{{email}} ist kein Partner. Lege die Person zuerst in der Partner-Ansicht als Partner an.',
+    notAnAffiliate:
+      '{{email}} ist kein Partner. Lege die Person zuerst in der Partner-Ansicht als Partner an.',
     duplicate: 'Es gibt bereits eine Kampagne mit dem Code {{code}}.',
     notFound: 'Diese Kampagne gibt es nicht.',
     deletedForGood: 'Diese Kampagne wurde gelöscht und kann nicht mehr geändert werden.',
@@ -387,13 +394,15 @@ export const de = {
       'Stellplatz-Ausstattung gehört zu Stellplätzen: {{label}} kann nicht dem Ort zugeordnet werden.',
     notSiteTag:
       'Einem Stellplatz können nur Stellplatz-Ausstattung und Stellplatzarten zugeordnet werden: {{label}} gehört nicht dazu.',
-    rowFailed: 'Dieser Ort konnte nicht gespeichert werden. Bitte prüfe seine Felder und importiere ihn noch einmal.',
+    rowFailed:
+      'Dieser Ort konnte nicht gespeichert werden. Bitte prüfe seine Felder und importiere ihn noch einmal.',
     notImported: 'Kein importierter Ort hat den foreignKey {{foreignKey}}.',
     noRows: 'Die Datei enthält keine Orte.',
     tooManyRows: 'Ein Import darf höchstens {{maximum}} Orte enthalten.',
   },
   contact: {
-    tooMany: 'Du hast uns in kurzer Zeit mehrere Nachrichten geschickt. Bitte warte eine Stunde und versuche es dann noch einmal.',
+    tooMany:
+      'Du hast uns in kurzer Zeit mehrere Nachrichten geschickt. Bitte warte eine Stunde und versuche es dann noch einmal.',
   },
   contentAdmin: {
     versionNotFound: 'Dieses Dokument hat keine solche Version.',

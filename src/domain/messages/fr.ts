@@ -402,7 +402,8 @@ export const fr = {
     tooManyRows: 'Un même import peut contenir au plus {{maximum}} lieux.',
   },
   contact: {
-    tooMany: 'Vous nous avez envoyé plusieurs messages en peu de temps. Veuillez patienter une heure avant de réessayer.',
+    tooMany:
+      'Vous nous avez envoyé plusieurs messages en peu de temps. Veuillez patienter une heure avant de réessayer.',
   },
   contentAdmin: {
     versionNotFound: 'Ce document n’a pas de version portant ce numéro.',

@@ -4,7 +4,13 @@
 // here, so that other languages' bundles load only where they are needed (see catalogues.ts).
 
 import { en } from './en';
-import { DEFAULT_LANGUAGE, renderMessage, type Catalogue, type MessageCode, type MessageParams } from './format';
+import {
+  DEFAULT_LANGUAGE,
+  renderMessage,
+  type Catalogue,
+  type MessageCode,
+  type MessageParams,
+} from './format';
 
 export { en };
 export * from './format';

@@ -15,7 +15,12 @@ describe('the fuzzer’s judgement of an answer', () => {
     expect(
       problemWith(
         route,
-        answer(400, { statusCode: 400, code: 'validation.moreThan', message: 'Must be more than 0', field: 'id' }),
+        answer(400, {
+          statusCode: 400,
+          code: 'validation.moreThan',
+          message: 'Must be more than 0',
+          field: 'id',
+        }),
       ),
     ).toBeNull();
   });
@@ -43,7 +48,9 @@ describe('the fuzzer’s judgement of an answer', () => {
     const message = 'Please select an address from the options provided in the dropdown';
     expect(problemWith(route, answer(400, { statusCode: 400, message }))).toBeNull();
     const query = 'Failed: select * from users';
-    expect(problemWith(route, answer(400, { statusCode: 400, message: query }))).toBe('its error body shows SQL');
+    expect(problemWith(route, answer(400, { statusCode: 400, message: query }))).toBe(
+      'its error body shows SQL',
+    );
   });
 
   it('fails an error of another shape on our routes, not on Better Auth’s', () => {

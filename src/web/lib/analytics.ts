@@ -9,12 +9,7 @@ export type UserType = 'guest' | 'camper' | 'host';
  * "Selected days"), named as tag managers' e-commerce events so their reports read them as such.
  */
 export type AnalyticsEventName =
-  | 'page_view'
-  | 'login'
-  | 'sign_up'
-  | 'logout'
-  | 'add_to_cart'
-  | 'remove_from_cart';
+  'page_view' | 'login' | 'sign_up' | 'logout' | 'add_to_cart' | 'remove_from_cart';
 
 export type AnalyticsEvent = {
   event: AnalyticsEventName;

@@ -6,8 +6,16 @@ import { formatCentre, formatTagIds, type LatLng } from './geo';
 
 /** The admin bar's screens (spec section 2). */
 type AdminSection =
-  'users' | 'locations' | 'tags' | 'campaigns' | 'affiliates' | 'dataimport' | 'createcommercial' | 'widgets'
-  | 'messages' | 'content';
+  | 'users'
+  | 'locations'
+  | 'tags'
+  | 'campaigns'
+  | 'affiliates'
+  | 'dataimport'
+  | 'createcommercial'
+  | 'widgets'
+  | 'messages'
+  | 'content';
 
 export type AdminUserSection = 'details' | 'properties' | 'bookings' | 'transactions';
 export type AdminLocationSection = 'details' | 'bookings' | 'host';

@@ -48,11 +48,20 @@ export function literalTexts(file: string): string[] {
     if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText())) {
       const value = node.initializer;
       if (value && ts.isStringLiteral(value) && hasWords(value.text)) report(node, value.text);
-      if (value && ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)) {
+      if (
+        value &&
+        ts.isJsxExpression(value) &&
+        value.expression &&
+        ts.isStringLiteralLike(value.expression)
+      ) {
         if (hasWords(value.expression.text)) report(node, value.expression.text);
       }
     }
-    if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+    if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
       const inner = node.expression;
       if (inner && ts.isStringLiteralLike(inner) && hasWords(inner.text)) report(node, inner.text);
     }

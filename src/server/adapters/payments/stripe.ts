@@ -297,7 +297,11 @@ export function createStripeProvider(
         account.capabilities?.transfers === 'active' &&
         !account.requirements?.disabled_reason;
       const bank = account.external_accounts?.data.find((e) => e.object === 'bank_account');
-      return { currentlyDue, valid, bankName: bank?.object === 'bank_account' ? (bank.bank_name ?? null) : null };
+      return {
+        currentlyDue,
+        valid,
+        bankName: bank?.object === 'bank_account' ? (bank.bank_name ?? null) : null,
+      };
     },
 
     async createAccountLink(accountId, input: AccountLinkInput) {

@@ -82,7 +82,9 @@ describe('seedScale', () => {
   });
 
   it('reports progress and appends on a second run, reusing the tags', async () => {
-    expect(lines.filter((line) => line.startsWith('seeded ')).at(-1)).toMatch(/^seeded 3,000 \/ 3,000 locations/);
+    expect(lines.filter((line) => line.startsWith('seeded ')).at(-1)).toMatch(
+      /^seeded 3,000 \/ 3,000 locations/,
+    );
     await seedScale(database, { locations: 500, seed: 8, log: () => {} });
     const [counts] = await database.db.select({ n: sql<number>`count(*)::int` }).from(locations);
     expect(counts!.n).toBe(3500);

@@ -19,7 +19,11 @@ function validBlocks(rows: unknown[]): ContentBlock[] {
 }
 
 /** The page in `language`, else in English (the language every page is written in first). */
-export async function getContentPage(db: Db, slug: string, language: Language = 'en'): Promise<ContentPageResponse> {
+export async function getContentPage(
+  db: Db,
+  slug: string,
+  language: Language = 'en',
+): Promise<ContentPageResponse> {
   const written = await repo.findContentPageVersions(db, slug, [...new Set([language, 'en'])]);
   const page = written.find((p) => p.language === language) ?? written.find((p) => p.language === 'en');
   if (!page) throw notFound('notFound.title');

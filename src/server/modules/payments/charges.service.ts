@@ -206,7 +206,8 @@ export async function refundNights(
       }
       await bookings.markNightRefunded(tx, night.id, at, input.reason ?? null, amount);
       // A payment whose every night is refunded is refunded.
-      if (await bookings.allNightsOfStayRefunded(tx, payment.id)) await repo.markPaymentRefunded(tx, payment.id);
+      if (await bookings.allNightsOfStayRefunded(tx, payment.id))
+        await repo.markPaymentRefunded(tx, payment.id);
     });
     outcomes.push({ bookingId: night.id, amount, ...result });
   }
@@ -233,7 +234,8 @@ export async function payAffiliate(
     if (!night.referrerId) throw badRequest('payments.notReferred');
     const recorded = await ledger.findLedgerRow(db, keys.affiliateTransfer(night.id));
     if (recorded) {
-      if (!night.referrerTransfer) await bookings.setReferrerTransfer(db, night.id, recorded.providerReference!);
+      if (!night.referrerTransfer)
+        await bookings.setReferrerTransfer(db, night.id, recorded.providerReference!);
       outcomes.push({
         bookingId: night.id,
         uid: night.uid,

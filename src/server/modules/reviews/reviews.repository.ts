@@ -114,4 +114,3 @@ export async function userExists(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return rows.length > 0;
 }
-

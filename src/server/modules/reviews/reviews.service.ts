@@ -7,7 +7,12 @@
 import { todayInAuckland } from '../../../domain/dates';
 import { AppError, notFound } from '../../../domain/errors';
 import { canReachUser, type Viewer } from '../../../domain/roles';
-import { REVIEWS_PAGE_SIZE, type ReviewDto, type ReviewInput, type ReviewList } from '../../../domain/schemas/reviews';
+import {
+  REVIEWS_PAGE_SIZE,
+  type ReviewDto,
+  type ReviewInput,
+  type ReviewList,
+} from '../../../domain/schemas/reviews';
 import type { Db } from '../../db/client';
 import * as bookings from '../bookings/bookings.service';
 import * as repo from './reviews.repository';
@@ -47,7 +52,8 @@ export async function createReview(
   }
   const id = await db.transaction(async (tx) => {
     if (!(await repo.lockLocation(tx, locationId))) throw notFound('locations.notFound');
-    if (await repo.hasReviewed(tx, viewer.userId, locationId)) throw new AppError('CONFLICT', 'reviews.already');
+    if (await repo.hasReviewed(tx, viewer.userId, locationId))
+      throw new AppError('CONFLICT', 'reviews.already');
     const reviewId = await repo.insertReview(tx, {
       locationId,
       userId: viewer.userId,
@@ -70,7 +76,10 @@ export async function listLocationReviews(db: Db, locationId: number, cursor?: s
     cursor === undefined ? undefined : Number(cursor),
   );
   const last = rows[rows.length - 1];
-  return { items: rows.map(toDto), cursor: rows.length === REVIEWS_PAGE_SIZE && last ? String(last.id) : null };
+  return {
+    items: rows.map(toDto),
+    cursor: rows.length === REVIEWS_PAGE_SIZE && last ? String(last.id) : null,
+  };
 }
 
 /** GET /v1/users/{id}/reviews: one's own; administrators anyone's; anyone else's answers 404. */

@@ -31,6 +31,7 @@ export function tagsRoutes(app: App, { database }: AppDeps) {
         409: errorBodySchema,
       },
     },
-    handler: async (req, reply) => reply.code(201).send(await service.createTag(db, signedInViewer(req).userId, req.body)),
+    handler: async (req, reply) =>
+      reply.code(201).send(await service.createTag(db, signedInViewer(req).userId, req.body)),
   });
 }

@@ -22,7 +22,9 @@ describe('booking calendar text', () => {
 
   it('says why a night selected on another site is unavailable here', () => {
     expect(
-      tileAccessibleName({ date: '2026-11-24', state: 'available', price: 2500 }, 'Paddock', { otherSite: true }),
+      tileAccessibleName({ date: '2026-11-24', state: 'available', price: 2500 }, 'Paddock', {
+        otherSite: true,
+      }),
     ).toBe('Tue 24/11/2026, Paddock, unavailable, you have selected another site on this night');
   });
 

@@ -46,7 +46,11 @@ export function tileAccessibleName(
 ): string {
   const day = `${shortWeekday(night.date)} ${formatDisplayDate(night.date)}`;
   if (options.otherSite) {
-    return i18n.t('stays.calendar.tileOther', { day, site, state: i18n.t('stays.calendar.spoken.otherSite') });
+    return i18n.t('stays.calendar.tileOther', {
+      day,
+      site,
+      state: i18n.t('stays.calendar.spoken.otherSite'),
+    });
   }
   if (night.state === 'available') {
     return i18n.t('stays.calendar.tileAvailable', { day, site, price: formatCents(night.price) });

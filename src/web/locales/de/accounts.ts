@@ -24,7 +24,8 @@ export const accounts: Translation<'accounts'> = {
     loggedInTitle: 'Du bist angemeldet',
     loggedInAs: 'Du bist als {{email}} angemeldet.',
     account: 'Konto',
-    intro: 'Melde dich an oder registriere dich, um Übernachtungsplätze zu buchen, deine Reisen zu sehen und Gastgeber bei Stopover zu werden.',
+    intro:
+      'Melde dich an oder registriere dich, um Übernachtungsplätze zu buchen, deine Reisen zu sehen und Gastgeber bei Stopover zu werden.',
     browse: 'Übernachtungsplätze entdecken',
     socialFailed:
       'Die Anmeldung mit Google oder Facebook wurde nicht abgeschlossen. Bitte versuche es noch einmal oder melde dich mit deiner E-Mail-Adresse an.',
@@ -41,7 +42,8 @@ export const accounts: Translation<'accounts'> = {
     withFacebook: 'Mit Facebook anmelden',
     withGoogle: 'Mit Google anmelden',
     newToStopover: 'Neu bei Stopover?',
-    joiningIsFree: 'Die Registrierung ist kostenlos. Alle Übernachtungsplätze kannst du auch ohne Konto ansehen.',
+    joiningIsFree:
+      'Die Registrierung ist kostenlos. Alle Übernachtungsplätze kannst du auch ohne Konto ansehen.',
     socialUnavailable: 'Die Anmeldung mit {{provider}} ist gerade nicht verfügbar.',
     resetPassword: 'Passwort zurücksetzen',
     haveAccount: 'Ich habe schon ein Konto',
@@ -100,7 +102,8 @@ export const accounts: Translation<'accounts'> = {
   notices: {
     updated: 'Kontodaten erfolgreich aktualisiert',
     updateFailed: 'Beim Aktualisieren deiner Kontodaten ist ein Fehler aufgetreten.',
-    contactSupport: 'Wenn das Problem weiterhin besteht, wende dich bitte an den Support. Fehler: {{message}}',
+    contactSupport:
+      'Wenn das Problem weiterhin besteht, wende dich bitte an den Support. Fehler: {{message}}',
   },
   account: {
     title: 'Konto',
@@ -197,7 +200,8 @@ export const accounts: Translation<'accounts'> = {
       'Deine Karte mit der Endung {{last4}} ist gespeichert. Gib eine andere Karte ein, um sie zu ersetzen, oder mach einfach weiter.',
     doneTitle: 'Alles startklar!',
     findPlace: 'Finde für heute Nacht einen Platz auf dem Land eines Gastgebers.',
-    willEmail: 'Wenn du weitermachst, schicken wir dir an {{email}} einen Link, um deine Adresse zu bestätigen.',
+    willEmail:
+      'Wenn du weitermachst, schicken wir dir an {{email}} einen Link, um deine Adresse zu bestätigen.',
     letsGo: 'Los geht’s!',
   },
 };

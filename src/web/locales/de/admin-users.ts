@@ -58,7 +58,8 @@ export const adminUsersUi: Translation<'adminUsersUi'> = {
     emailHint: 'Es ist kein Passwort nötig. An die neue Adresse wird ein Bestätigungslink geschickt.',
     saveEmail: 'E-Mail ändern',
     password: 'Passwort',
-    passwordHint: 'Legt ein neues Passwort fest, mit dem sich der Benutzer anmeldet. Seine anderen Sitzungen werden beendet.',
+    passwordHint:
+      'Legt ein neues Passwort fest, mit dem sich der Benutzer anmeldet. Seine anderen Sitzungen werden beendet.',
     setPassword: 'Passwort festlegen',
     rolesTitle: 'Rollen',
     rolesLegend: 'Administratorrollen',

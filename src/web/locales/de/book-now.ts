@@ -32,7 +32,8 @@ export const bookNow: Translation<'bookNow'> = {
   },
   payment: {
     title: 'Karte hinzufügen',
-    intro: 'Füge die Karte hinzu, mit der du bezahlen möchtest. Belastet wird sie erst, wenn du deine Buchung bestätigst.',
+    intro:
+      'Füge die Karte hinzu, mit der du bezahlen möchtest. Belastet wird sie erst, wenn du deine Buchung bestätigst.',
     save: 'Karte speichern und weiter',
   },
   confirm: {

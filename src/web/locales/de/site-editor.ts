@@ -76,7 +76,8 @@ export const siteEditor: Translation<'siteEditor'> = {
     title: 'Das sehen Gäste',
     showing:
       'Die nächsten 28 Nächte, vom {{from}} bis {{to}}, so wie die Seite des Ortes sie nach dem Speichern anzeigt.',
-    incomplete: 'Der Kalender erscheint, sobald der Stellplatz einen gültigen Preis und eine gültige Anzahl an Plätzen hat.',
+    incomplete:
+      'Der Kalender erscheint, sobald der Stellplatz einen gültigen Preis und eine gültige Anzahl an Plätzen hat.',
   },
   weekdays: {
     Sunday: 'Sonntag',

@@ -40,7 +40,8 @@ export const stays: Translation<'stays'> = {
   },
   detail: {
     loading: 'Übernachtungsplatz wird geladen…',
-    unlistedText: 'Gäste können ihn erst wieder finden und buchen, wenn der Gastgeber ihn erneut veröffentlicht.',
+    unlistedText:
+      'Gäste können ihn erst wieder finden und buchen, wenn der Gastgeber ihn erneut veröffentlicht.',
     rating_one: '{{rating}} von 5 ({{count}} Bewertung)',
     rating_other: '{{rating}} von 5 ({{count}} Bewertungen)',
     join: 'Bei Stopover registrieren',

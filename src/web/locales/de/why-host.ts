@@ -38,7 +38,8 @@ export const whyHost: Translation<'whyHost'> = {
     title: 'Was du verdienst',
     intro:
       'Du legst den Preis pro Wohnmobil und Nacht fest, und genau das zahlen die Gäste. Stopover behält {{percent}} % jeder Buchung, um die Plattform zu betreiben, Gäste zu finden und Kartenzahlungen abzuwickeln; der Rest gehört dir.',
-    example: 'Zum Beispiel: {{sites}} Stellplätze zu {{price}} pro Nacht, jeder an {{nights}} Nächten im Monat gebucht.',
+    example:
+      'Zum Beispiel: {{sites}} Stellplätze zu {{price}} pro Nacht, jeder an {{nights}} Nächten im Monat gebucht.',
     caption: 'Rechenbeispiel für einen Monat',
     item: 'Posten',
     amount: 'Betrag',

@@ -6,7 +6,8 @@ export const bookNow = {
   close: 'Close',
   panel: {
     title: 'Your stay',
-    empty: 'Choose your nights on the calendar: select a night’s price to add it, select it again to remove it.',
+    empty:
+      'Choose your nights on the calendar: select a night’s price to add it, select it again to remove it.',
     stay: 'Stay {{number}} of {{count}}',
     arrival: 'Arrival',
     departure: 'Departure',

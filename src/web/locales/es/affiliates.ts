@@ -47,8 +47,7 @@ export const affiliatesUi: Translation<'affiliatesUi'> = {
     title: 'Afiliado: {{name}}',
     back: 'Todos los afiliados',
     summary: 'Código {{code}} · comisión {{fee}}% · pendiente {{owed}} · pagado {{paid}}',
-    notAffiliate:
-      'Este usuario ya no es afiliado. Las noches que aportó antes se pueden ver, pero no pagar.',
+    notAffiliate: 'Este usuario ya no es afiliado. Las noches que aportó antes se pueden ver, pero no pagar.',
     loadFailed: 'No se pudo cargar el afiliado.',
     range: 'Fechas',
     from: 'Desde',

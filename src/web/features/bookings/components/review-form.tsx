@@ -72,4 +72,3 @@ export function ReviewForm({ locationId, locationName }: { locationId: number; l
     </Form>
   );
 }
-

@@ -16,7 +16,10 @@ import { z } from 'zod';
 import type { CancellationPolicy } from '../../../../domain/cancellation';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
-import { createBookingBodySchema, type CreateBookingResponse } from '../../../../domain/schemas/booking-create';
+import {
+  createBookingBodySchema,
+  type CreateBookingResponse,
+} from '../../../../domain/schemas/booking-create';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
@@ -397,7 +400,9 @@ function ConfirmStep({
         )}
       </Stack>
       {card && (
-        <Text size="sm">{t('bookNow.confirm.card', { last4: card.last4, total: formatCents(totals.total) })}</Text>
+        <Text size="sm">
+          {t('bookNow.confirm.card', { last4: card.last4, total: formatCents(totals.total) })}
+        </Text>
       )}
       {pending && (
         <Text size="sm" role="status">

@@ -37,9 +37,9 @@ describe('the Book Now flow', () => {
     expect(nextStep(true, { ...profile, lastName: '  ' })).toBe('details');
     expect(nextStep(true, { ...profile, phone: '' })).toBe('details');
     // Details come before the card.
-    expect(nextStep(true, { ...profile, phone: null, paymentInformation: { valid: false, card: null } })).toBe(
-      'details',
-    );
+    expect(
+      nextStep(true, { ...profile, phone: null, paymentInformation: { valid: false, card: null } }),
+    ).toBe('details');
     expect(nextStep(true, { ...profile, paymentInformation: { valid: false, card: null } })).toBe('payment');
     expect(nextStep(true, profile)).toBe('confirm');
   });
@@ -81,7 +81,9 @@ describe('the Idempotency-Key', () => {
   const makeKey = () => `key-${++n}`;
 
   it('is a uuid', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(newIdempotencyKey()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 

@@ -26,7 +26,10 @@ const night = (date: string, state: CalendarNight['state'] = 'available', price 
 
 /** Selects nights one after the other, as a guest's clicks would. */
 function select(...picks: [{ siteId: number; siteName: string }, CalendarNight][]): Selection {
-  return picks.reduce<Selection>((selection, [site, n]) => toggleNight(selection, site, n).selection, EMPTY_SELECTION);
+  return picks.reduce<Selection>(
+    (selection, [site, n]) => toggleNight(selection, site, n).selection,
+    EMPTY_SELECTION,
+  );
 }
 
 describe('toggling a night', () => {
@@ -119,7 +122,10 @@ describe('stays from the selection', () => {
   });
 
   it('sends every night with the price shown, and the vehicle only when given', () => {
-    const selection = select([orchard, night('2026-11-26', 'available', 4000)], [paddock, night('2026-11-24')]);
+    const selection = select(
+      [orchard, night('2026-11-26', 'available', 4000)],
+      [paddock, night('2026-11-24')],
+    );
     expect(bookingBody(selection, '  ')).toEqual({
       bookings: [
         { siteId: 1, date: '2026-11-24', price: 2500 },
@@ -157,10 +163,18 @@ describe('the selection against fresh availability', () => {
   });
 
   it('drops a night now booked by the guest (day-booked), and one on a site no longer listed', () => {
-    expect(Object.keys(reconcile(selection, availability([night('2026-11-24', 'day-booked'), night('2026-11-25')]), '2026-11-22'))).toEqual(
-      ['2026-11-25', '2026-12-30'],
-    );
-    expect(Object.keys(reconcile(selection, availability([], [orchard]), '2026-11-22'))).toEqual(['2026-12-30']);
+    expect(
+      Object.keys(
+        reconcile(
+          selection,
+          availability([night('2026-11-24', 'day-booked'), night('2026-11-25')]),
+          '2026-11-22',
+        ),
+      ),
+    ).toEqual(['2026-11-25', '2026-12-30']);
+    expect(Object.keys(reconcile(selection, availability([], [orchard]), '2026-11-22'))).toEqual([
+      '2026-12-30',
+    ]);
   });
 
   it('drops past nights', () => {
@@ -171,7 +185,10 @@ describe('the selection against fresh availability', () => {
 
 describe('the stored selection', () => {
   it('round-trips through storage, without the nights now gone', () => {
-    const selection = select([paddock, night('2026-11-24')], [orchard, night('2026-11-26', 'available', 4000)]);
+    const selection = select(
+      [paddock, night('2026-11-24')],
+      [orchard, night('2026-11-26', 'available', 4000)],
+    );
     const raw = serializeSelection(selection);
     expect(parseStoredSelection(raw, '2026-11-20')).toEqual(selection);
     expect(Object.keys(parseStoredSelection(raw, '2026-11-25'))).toEqual(['2026-11-26']);
@@ -209,7 +226,15 @@ describe('analytics', () => {
       ecommerce: {
         currency: 'NZD',
         value: 25.5,
-        items: [{ item_id: '7/1/2026-11-24', item_name: 'Paddock', item_category: 'night', price: 25.5, quantity: 1 }],
+        items: [
+          {
+            item_id: '7/1/2026-11-24',
+            item_name: 'Paddock',
+            item_category: 'night',
+            price: 25.5,
+            quantity: 1,
+          },
+        ],
       },
     });
   });
