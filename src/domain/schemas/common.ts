@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
-import { msg } from '../messages';
+import { msg, type MessageCode } from '../messages';
 
 /**
  * The dates accepted: far enough inside four-digit years that a window counted from one (28 nights,
@@ -46,6 +46,18 @@ export function finiteNumber() {
     .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
 }
 
+/**
+ * A latitude (-90 to 90) or longitude (-180 to 180) in a body, that the database can hold. A missing
+ * or out-of-range one answers `message`: each form says where its coordinates come from.
+ */
+export function coordinateSchema(min: number, max: number, message: MessageCode) {
+  return z
+    .number({ message })
+    .min(min, message)
+    .max(max, message)
+    .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
+}
+
 /** Text that may reach the database: PostgreSQL cannot store the NUL character. */
 export const textSchema = () => z.string().refine((s) => !s.includes('\0'), msg('validation.nulCharacter'));
 
@@ -56,3 +68,10 @@ export const errorBodySchema = z.object({
   field: z.string().optional(),
   params: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** A route's error answers: the error body under each of these statuses. */
+export function errorResponses<const Statuses extends readonly number[]>(...statuses: Statuses) {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as {
+    [Status in Statuses[number]]: typeof errorBodySchema;
+  };
+}

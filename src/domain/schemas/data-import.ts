@@ -8,7 +8,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellat
 import { LOCATION_STATUSES, LOCATION_TYPES, MAX_SPACES, PROPERTY_TYPES } from '../constants';
 import { isInNewZealand } from '../geo';
 import { msg } from '../messages';
-import { SMALLEST_NORMAL_NUMBER, textSchema } from './common';
+import { coordinateSchema, textSchema } from './common';
 import { MAX_PROPERTY_IMAGES, MAX_SITES, nightlyPriceSchema, spacesSchema, websiteSchema } from './property';
 
 /** Locations one call may carry: a 10,000-row file imports in one go (issue 11). */
@@ -44,11 +44,7 @@ const optionalText = (max: number) =>
   textSchema().trim().max(max, msg('validation.tooLong')).nullable().optional();
 
 const coordinate = (min: number, max: number) =>
-  z
-    .number({ message: msg('dataImport.coordinatesRequired') })
-    .min(min, msg('dataImport.coordinatesRequired'))
-    .max(max, msg('dataImport.coordinatesRequired'))
-    .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
+  coordinateSchema(min, max, msg('dataImport.coordinatesRequired'));
 
 /** Listings nobody hosts take no sites (as on /admin/createcommercial). */
 const TYPES_WITHOUT_SITES: readonly string[] = ['freedom_campsite', 'commercial_campsite'];

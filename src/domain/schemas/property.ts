@@ -18,7 +18,7 @@ import { RULE_TYPES } from '../availability';
 import { MONTHS, WEEKDAYS } from '../dates';
 import { isInNewZealand } from '../geo';
 import { msg } from '../messages';
-import { isoDateSchema, MAX_INT4, SMALLEST_NORMAL_NUMBER, textSchema } from './common';
+import { coordinateSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
 
 /** Defaults of a new property's address (spec section 5). */
 export const ADDRESS_DEFAULTS = { postcode: '1010', city: 'Auckland', country: 'nz' } as const;
@@ -138,12 +138,7 @@ export const websiteSchema = z
  * A coordinate of the picked address. JSON numbers only (no coercion): a missing or empty one means
  * the address was typed rather than picked from the suggestions.
  */
-const coordinate = (min: number, max: number) =>
-  z
-    .number({ message: msg('property.addressFromList') })
-    .min(min, msg('property.addressFromList'))
-    .max(max, msg('property.addressFromList'))
-    .refine((n) => n === 0 || Math.abs(n) >= SMALLEST_NORMAL_NUMBER, msg('validation.tooCloseToZero'));
+const coordinate = (min: number, max: number) => coordinateSchema(min, max, msg('property.addressFromList'));
 
 /**
  * A photo of the property: the id POST /v1/images (or /v1/images/existing) gave, or the id GET

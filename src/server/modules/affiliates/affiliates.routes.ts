@@ -12,17 +12,12 @@ import {
   transferBodySchema,
   transferResponseSchema,
 } from '../../../domain/schemas/affiliates';
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './affiliates.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export function affiliatesRoutes(app: App, { database, payments }: AppDeps) {
   const { db } = database;
@@ -96,7 +91,7 @@ export function affiliatesRoutes(app: App, { database, payments }: AppDeps) {
       summary:
         'Pay an affiliate (referrer: their user id) for nights (uids): accepted, paid, not refunded nights they brought and not yet paid earn price × fee / 100 each; the others are refused one by one',
       body: transferBodySchema,
-      response: { 200: transferResponseSchema, ...errors, 409: errorBodySchema, 503: errorBodySchema },
+      response: { 200: transferResponseSchema, ...errors, ...errorResponses(409, 503) },
     },
     handler: (req) => service.transferToAffiliate({ db, payments }, signedInViewer(req).userId, req.body),
   });

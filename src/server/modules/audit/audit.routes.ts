@@ -6,11 +6,11 @@ import {
   auditQuerySchema,
   auditUserParamSchema,
 } from '../../../domain/schemas/audit';
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './audit.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export function auditRoutes(app: App, { database }: AppDeps) {
   const { db } = database;

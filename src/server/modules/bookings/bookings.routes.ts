@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
+import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import {
   bookingQuoteBodySchema,
   bookingQuoteSchema,
@@ -37,13 +37,7 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       body: createBookingBodySchema,
       response: {
         201: createBookingResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        402: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-        503: errorBodySchema,
+        ...errorResponses(400, 401, 402, 403, 404, 409, 503),
       },
     },
     handler: async (req, reply) => {
@@ -68,11 +62,7 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       body: bookingQuoteBodySchema,
       response: {
         200: bookingQuoteSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     handler: (req) => service.quoteBooking(deps, signedInViewer(req), req.params.id, req.body),
@@ -90,12 +80,7 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       body: cancelBookingBodySchema,
       response: {
         200: cancelBookingResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-        503: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409, 503),
       },
     },
     handler: (req) => cancelNights(deps, signedInViewer(req), req.params.id, req.body),
@@ -110,12 +95,7 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       body: adminRefundBodySchema,
       response: {
         200: adminRefundResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-        503: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409, 503),
       },
     },
     handler: (req) => refundNightByAdmin(deps, signedInViewer(req).userId, req.body),

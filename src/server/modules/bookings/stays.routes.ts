@@ -1,13 +1,13 @@
 // GET /v1/bookings: the nights a caller may see (spec section 7), grouped into stays by the web.
 // Schema in, one service call, result out; the owner rules are the service's.
 
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import { bookingListQuerySchema, bookingListSchema } from '../../../domain/schemas/booking-list';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './stays.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function staysRoutes(app: App, { database }: AppDeps) {
   const { db } = database;

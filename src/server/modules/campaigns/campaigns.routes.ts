@@ -8,12 +8,12 @@ import {
   createCampaignBodySchema,
   updateCampaignBodySchema,
 } from '../../../domain/schemas/campaigns';
-import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
+import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './campaigns.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export function campaignsRoutes(app: App, { database }: AppDeps) {
   const { db } = database;
@@ -25,7 +25,7 @@ export function campaignsRoutes(app: App, { database }: AppDeps) {
       summary:
         'Create a campaign (administrators): a credit or discount code, active at once; 400 naming the field, 409 when the code is taken',
       body: createCampaignBodySchema,
-      response: { 201: campaignSchema, ...errors, 409: errorBodySchema },
+      response: { 201: campaignSchema, ...errors, ...errorResponses(409) },
     },
     handler: async (req, reply) =>
       reply.code(201).send(await service.createCampaign(db, signedInViewer(req).userId, req.body)),
@@ -39,7 +39,7 @@ export function campaignsRoutes(app: App, { database }: AppDeps) {
         'Change a campaign’s valid-until date and status (deleted deletes it; a deleted campaign cannot be changed: 409)',
       params: idParamSchema,
       body: updateCampaignBodySchema,
-      response: { 200: campaignSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      response: { 200: campaignSchema, ...errors, ...errorResponses(404, 409) },
     },
     handler: (req) => service.updateCampaign(db, signedInViewer(req).userId, req.params.id, req.body),
   });

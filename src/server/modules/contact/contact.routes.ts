@@ -1,7 +1,7 @@
 // The Contact Us calls (spec section 7): POST /v1/contact_us for visitors, and the messages for
 // administrators. Schema in, one service call, result out.
 
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   contactBodySchema,
   contactMessageListSchema,
@@ -21,7 +21,7 @@ export function contactRoutes(app: App, { database, config }: AppDeps) {
       summary:
         'Send a message to Stopover (no account needed): stored and mailed to the support address; a few an hour from one address',
       body: contactBodySchema,
-      response: { 201: z.object({ ok: z.literal(true) }), 400: errorBodySchema, 429: errorBodySchema },
+      response: { 201: z.object({ ok: z.literal(true) }), ...errorResponses(400, 429) },
     },
     handler: async (req, reply) => {
       await service.sendContactMessage(deps, req.ip, req.body);
@@ -37,9 +37,7 @@ export function contactRoutes(app: App, { database, config }: AppDeps) {
       querystring: contactMessageQuerySchema,
       response: {
         200: contactMessageListSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     handler: (req) => service.listContactMessages(deps.db, req.query.cursor),

@@ -2,7 +2,7 @@
 // documents, one document's published and draft states, its versions, saving a draft, publishing
 // and restoring. Schema in, one service call, result out.
 
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   contentDocParamsSchema,
   contentDocumentBodySchema,
@@ -17,7 +17,7 @@ import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './content-admin.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const config = { permission: 'content:edit' } as const;
 
 export function contentAdminRoutes(app: App, { database }: AppDeps) {
@@ -40,7 +40,7 @@ export function contentAdminRoutes(app: App, { database }: AppDeps) {
       summary: 'A document as visitors see it and the draft saved since it was last published',
       params: contentDocParamsSchema,
       querystring: contentLanguageQuerySchema,
-      response: { 200: contentEditStateSchema, ...errors, 404: errorBodySchema },
+      response: { 200: contentEditStateSchema, ...errors, ...errorResponses(404) },
     },
     handler: (req) => service.getDocument(db, { ...req.params, language: req.query.language }),
   });
@@ -100,7 +100,7 @@ export function contentAdminRoutes(app: App, { database }: AppDeps) {
       summary: 'Publish a copy of an earlier version as a new version (history is never rewritten)',
       params: contentVersionParamsSchema,
       querystring: contentLanguageQuerySchema,
-      response: { 201: contentVersionSchema, ...errors, 404: errorBodySchema },
+      response: { 201: contentVersionSchema, ...errors, ...errorResponses(404) },
     },
     handler: async (req, reply) => {
       const { id, ...doc } = req.params;

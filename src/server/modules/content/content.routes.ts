@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   collectionListSchema,
   collectionPageSchema,
@@ -12,7 +12,7 @@ import * as service from './content.service';
 
 export function contentRoutes(app: App, { database }: AppDeps) {
   const { db } = database;
-  const notFound = { 400: errorBodySchema, 404: errorBodySchema };
+  const notFound = errorResponses(400, 404);
 
   app.get('/v1/content/pages/:slug', {
     config: { access: 'public' },

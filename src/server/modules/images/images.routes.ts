@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../../domain/errors';
 import type { Message } from '../../../domain/messages';
 import { can } from '../../../domain/roles';
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import { formatByteLimit, MAX_IMAGES_PER_UPLOAD, uploadedImagesSchema } from '../../../domain/schemas/images';
 import { existingImagesBodySchema } from '../../../domain/schemas/property';
 import { signedInViewer } from '../../auth/guards';
@@ -30,7 +30,7 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
       summary: 'Images already stored by Stopover, by url: your own uploads (administrators: any)',
       description: 'Nothing is fetched: a url Stopover does not store for you answers 400 images.notOurs.',
       body: existingImagesBodySchema,
-      response: { 200: uploadedImagesSchema, 400: errorBodySchema, 401: errorBodySchema },
+      response: { 200: uploadedImagesSchema, ...errorResponses(400, 401) },
     },
     handler: (req) =>
       existingImages(
@@ -69,9 +69,7 @@ export function imagesRoutes(app: App, { database, storage, config }: AppDeps) {
         consumes: ['multipart/form-data'],
         response: {
           200: uploadedImagesSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 429),
         },
       },
       handler: (req) => {

@@ -1,7 +1,7 @@
 // The data import calls (spec section 7; docs/data-import.md): POST /v1/locations/many loads
 // locations with their sites, POST /v1/locations/many/images puts their uploaded photos on them.
 
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   importBodySchema,
   importImagesBodySchema,
@@ -19,7 +19,7 @@ import * as service from './import.service';
  */
 export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 413);
 
 export function importRoutes(app: App, { database }: AppDeps) {
   const { db } = database;

@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
+import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import {
   adminLocationListSchema,
   adminLocationSchema,
@@ -26,7 +26,7 @@ import type { App, AppDeps } from '../../http/types';
 import * as service from './locations.service';
 import * as property from './property.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function locationsRoutes(app: App, { database, auth }: AppDeps) {
   const { db } = database;
@@ -37,7 +37,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
       tags: ['locations'],
       summary: 'Search listings, nearest first when a centre is given',
       querystring: locationSearchQuerySchema,
-      response: { 200: locationSearchResultSchema, 400: errorBodySchema },
+      response: { 200: locationSearchResultSchema, ...errorResponses(400) },
     },
     // The body arrives as JSON text from the database (decision 005); Fastify sends a string as it
     // is, so the schema above documents the shape and the API tests hold the text to it.
@@ -55,7 +55,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
       tags: ['locations'],
       summary: 'One listing with its images and sites',
       params: idParamSchema,
-      response: { 200: locationDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: { 200: locationDetailSchema, ...errorResponses(400, 404) },
     },
     // Public, but who asks decides whether the exact address is shown (decision 012): the session
     // is looked up here, not in search, which stays free of it. An answer with the address is
@@ -74,7 +74,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
       summary: 'Per site and night: state, price and spaces left',
       params: idParamSchema,
       querystring: availabilityQuerySchema,
-      response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: { 200: availabilitySchema, ...errorResponses(400, 404) },
     },
     handler: async (req) =>
       service.getAvailability(db, req.params.id, req.query, await resolveViewer(auth, req)),
@@ -104,7 +104,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
         'Save a property: its host or an administrator; 409 when saved by someone else since `version`',
       params: idParamSchema,
       body: updatePropertyBodySchema,
-      response: { 200: locationDetailSchema, ...errors, 409: errorBodySchema },
+      response: { 200: locationDetailSchema, ...errors, ...errorResponses(409) },
     },
     handler: (req) => property.updateProperty(db, signedInViewer(req), req.params.id, req.body),
   });
@@ -181,7 +181,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
         'Save a non-product listing (a commercial or freedom campsite) with the version it was read at; 409 when stale or when it is a hosted property',
       params: idParamSchema,
       body: updateNonProductBodySchema,
-      response: { 200: locationDetailSchema, ...errors, 409: errorBodySchema },
+      response: { 200: locationDetailSchema, ...errors, ...errorResponses(409) },
     },
     handler: (req) => property.updateNonProductListing(db, signedInViewer(req), req.params.id, req.body),
   });

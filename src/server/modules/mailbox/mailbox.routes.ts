@@ -1,7 +1,7 @@
 // The development mailbox: what the app would have emailed, readable without an SMTP server.
 // Never registered in production, where the outbox holds real people's mail.
 
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import type { App, AppDeps } from '../../http/types';
 import { mailboxQuerySchema, mailboxSchema, type MailboxMessage } from './mailbox.schemas';
 
@@ -14,7 +14,7 @@ export function mailboxRoutes(app: App, { config, outbox }: AppDeps) {
       tags: ['development'],
       summary: 'Recent outbox messages, newest first (not available in production)',
       querystring: mailboxQuerySchema,
-      response: { 200: mailboxSchema, 400: errorBodySchema },
+      response: { 200: mailboxSchema, ...errorResponses(400) },
     },
     handler: async (req) => ({
       items: (await outbox.listRecent(req.query.limit)).map((m): MailboxMessage => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   bankTokenRequestSchema,
   bankTokenResponseSchema,
@@ -16,17 +16,10 @@ import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './payments.service';
 
-const errors = { 400: errorBodySchema, 402: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 402, 503);
 
-const cardErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  /** Another request of the same person is still creating their customer. */
-  409: errorBodySchema,
-  503: errorBodySchema,
-};
+// 409: another request of the same person is still creating their customer.
+const cardErrors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Guests' cards (the user's own, or anyone's for an administrator), the provider's webhooks, and the local provider's pages. */
 export function paymentsRoutes(app: App, { database, payments, config }: AppDeps) {
@@ -51,7 +44,7 @@ export function paymentsRoutes(app: App, { database, payments, config }: AppDeps
       summary: 'Save the card the browser tokenised; a refused card answers 402 with the provider’s message',
       params: userIdParamSchema,
       body: tokenBodySchema,
-      response: { 200: userProfileSchema, ...cardErrors, 402: errorBodySchema },
+      response: { 200: userProfileSchema, ...cardErrors, ...errorResponses(402) },
     },
     handler: (req) => service.saveCard(deps, signedInViewer(req), req.params.id, req.body.token),
   });
@@ -66,7 +59,7 @@ export function paymentsRoutes(app: App, { database, payments, config }: AppDeps
       schema: {
         tags: ['payments'],
         summary: 'Events from the payment provider, signed in the stripe-signature header',
-        response: { 200: webhookResponseSchema, 400: errorBodySchema },
+        response: { 200: webhookResponseSchema, ...errorResponses(400) },
       },
       handler: (req) =>
         service.handleWebhook(

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   accountLinkBodySchema,
   accountLinkResponseSchema,
@@ -13,15 +13,8 @@ import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './payouts.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  /** Another request of the same person is still creating their customer or payout account. */
-  409: errorBodySchema,
-  503: errorBodySchema,
-};
+// 409: another request of the same person is still creating their customer or payout account.
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /** Payout accounts (connected account, bank, requirements, links, balance): the user's own, or anyone's for an administrator. */
 export function payoutsRoutes(app: App, { database, payments, config }: AppDeps) {

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import { placeListSchema, placeQuerySchema } from '../../../domain/schemas/locations';
 import type { App, AppDeps } from '../../http/types';
 
@@ -9,7 +9,7 @@ export function placesRoutes(app: App, { geocoder }: AppDeps) {
       tags: ['places'],
       summary: 'New Zealand places matching a name (address search)',
       querystring: placeQuerySchema,
-      response: { 200: placeListSchema, 400: errorBodySchema },
+      response: { 200: placeListSchema, ...errorResponses(400) },
     },
     handler: async (req) => ({ items: await geocoder.search(req.query.query, req.query.limit) }),
   });

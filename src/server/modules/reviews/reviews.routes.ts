@@ -1,7 +1,7 @@
 // The review calls (spec section 7). Schema in, one service call, result out; the rules are the
 // service's.
 
-import { errorBodySchema, idParamSchema } from '../../../domain/schemas/common';
+import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import {
   reviewInputSchema,
   reviewListQuerySchema,
@@ -13,13 +13,7 @@ import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './reviews.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function reviewsRoutes(app: App, { database }: AppDeps) {
   const { db } = database;
@@ -47,7 +41,7 @@ export function reviewsRoutes(app: App, { database }: AppDeps) {
       summary: 'A property’s reviews, newest first, 20 a page (the reviewer by first name only)',
       params: idParamSchema,
       querystring: reviewListQuerySchema,
-      response: { 200: reviewListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: { 200: reviewListSchema, ...errorResponses(400, 404) },
     },
     handler: (req) => service.listLocationReviews(db, req.params.id, req.query.cursor),
   });

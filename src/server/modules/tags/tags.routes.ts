@@ -1,7 +1,7 @@
 // The tag calls (spec section 7): GET /v1/tags and POST /v1/tags. Schema in, one service call,
 // result out; the rules are the service's and the domain schema's.
 
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import { createTagBodySchema, tagListSchema, tagSchema } from '../../../domain/schemas/tags';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
@@ -25,10 +25,7 @@ export function tagsRoutes(app: App, { database }: AppDeps) {
       body: createTagBodySchema,
       response: {
         201: tagSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(400, 401, 403, 409),
       },
     },
     handler: async (req, reply) =>

@@ -5,7 +5,7 @@ import {
   adminRolesBodySchema,
   adminUserParamSchema,
 } from '../../../domain/schemas/admin-users';
-import { errorBodySchema } from '../../../domain/schemas/common';
+import { errorResponses } from '../../../domain/schemas/common';
 import {
   referralUpdateSchema,
   userIdParamSchema,
@@ -18,7 +18,7 @@ import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import * as service from './users.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export function usersRoutes(app: App, { database, auth }: AppDeps) {
   const { db } = database;
@@ -52,7 +52,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
       summary: 'Change names, phone, image, referrer or email (email needs the password)',
       params: userIdParamSchema,
       body: userUpdateSchema,
-      response: { 200: userProfileSchema, ...errors, 409: errorBodySchema, 429: errorBodySchema },
+      response: { 200: userProfileSchema, ...errors, ...errorResponses(409, 429) },
     },
     handler: (req) => service.updateUser({ db, auth }, signedInViewer(req), req.params.id, req.body),
   });
@@ -78,7 +78,7 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
       summary: 'Change a user’s email without their password (409 when the address is taken)',
       params: userIdParamSchema,
       body: adminEmailBodySchema,
-      response: { 200: userProfileSchema, ...errors, 409: errorBodySchema },
+      response: { 200: userProfileSchema, ...errors, ...errorResponses(409) },
     },
     handler: (req) =>
       service.adminUpdateEmail({ db, auth }, signedInViewer(req), req.params.id, req.body.email),
