@@ -17,7 +17,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { locations } from '../src/server/db/schema';
 import { createBooking, createLocation, createUser } from '../src/server/testing/fixtures';
-import { load, printFigures, startServer, type Figures } from './lib';
+import { load, median, printFigures, startServer, type Figures } from './lib';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -98,12 +98,6 @@ async function measure(label: string, env: Record<string, string>, id: number) {
     await server.stop();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function printSummary(label: string, rounds: { figures: Figures; healthRps: number }[], health: Figures[]) {
   const shares = rounds.map((r) => r.figures.rps / r.healthRps);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildWebIfNeeded } from '../scripts/web-build.mjs';
-import { startServer } from './lib';
+import { median, startServer } from './lib';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,7 +25,6 @@ const server = await startServer({
 });
 
 type Run = { scores: Record<string, number>; lcp: number; tbt: number; cls: number };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -51,9 +50,15 @@ try {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        console.log(`  ${page} run ${i + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      }
       runs.push({
         scores: Object.fromEntries(
-          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          CATEGORIES.map((c) => [
+            c,
+            lhr.runtimeError ? NaN : Math.round((lhr.categories[c]?.score ?? 0) * 100),
+          ]),
         ),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,

@@ -104,6 +104,14 @@ export async function load(
   };
 }
 
+/** The median of the values that were measured: NaN (a run that could not measure) is left out. */
+export function median(values: number[]): number {
+  const measured = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  const mid = Math.floor(measured.length / 2);
+  if (measured.length === 0) return NaN;
+  return measured.length % 2 ? measured[mid]! : (measured[mid - 1]! + measured[mid]!) / 2;
+}
+
 /** The nearest-rank percentile `p` of ascending `sorted` values; NaN when there are none. */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
