@@ -53,16 +53,16 @@ try {
       if (lhr.runtimeError) {
         console.log(`  ${page} run ${i + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       }
+      // A run that failed measured nothing: all its figures are NaN, which the medians leave out.
+      const failed = Boolean(lhr.runtimeError);
+      const figure = (id: string) => (failed ? NaN : (lhr.audits[id]?.numericValue ?? NaN));
       runs.push({
         scores: Object.fromEntries(
-          CATEGORIES.map((c) => [
-            c,
-            lhr.runtimeError ? NaN : Math.round((lhr.categories[c]?.score ?? 0) * 100),
-          ]),
+          CATEGORIES.map((c) => [c, failed ? NaN : Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
         ),
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        lcp: figure('largest-contentful-paint'),
+        tbt: figure('total-blocking-time'),
+        cls: figure('cumulative-layout-shift'),
       });
       if (i === RUNS - 1) {
         // What kept each category from 100, from the last run: the list to work through.
@@ -74,6 +74,7 @@ try {
         }
       }
     }
+    const measured = runs.filter((r) => !Number.isNaN(r.scores.performance!)).length;
     const score = (c: string) => String(median(runs.map((r) => r.scores[c]!))).padStart(5);
     console.log(
       `${page.padEnd(24)} ${CATEGORIES.map(score).join(' ')} ${median(runs.map((r) => r.lcp))
@@ -82,7 +83,7 @@ try {
         .toFixed(0)
         .padStart(8)} ${median(runs.map((r) => r.cls))
         .toFixed(3)
-        .padStart(6)}`,
+        .padStart(6)}${measured < RUNS ? `  (${measured} of ${RUNS} runs measured)` : ''}`,
     );
   }
 } finally {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/test-app';
-import { createLocation } from '../../testing/fixtures';
+import { createCollectionPage, createContentPage, createLocation } from '../../testing/fixtures';
 
 const PUBLIC_URL = 'https://stopover.example';
 let t: TestContext;
@@ -34,6 +34,9 @@ beforeAll(async () => {
     sites: [{ price: 2500 }, { price: 4000 }],
   });
   unlisted = await createLocation(t.database.db, { name: 'Hidden Paddock', status: 'inactive' });
+  await createContentPage(t.database.db, { slug: 'about', title: 'About us' });
+  await createContentPage(t.database.db, { slug: 'a-propos', title: 'À propos', language: 'fr' });
+  await createCollectionPage(t.database.db, { slug: 'wine-country', title: 'Wine country' });
 });
 afterAll(async () => {
   await t.close();
@@ -58,7 +61,7 @@ describe('search engines', () => {
     expect(res.body).not.toContain('<html');
   });
 
-  it('read sitemap.xml as XML with every listed location and no unlisted one', async () => {
+  it('read sitemap.xml as XML with every listed location, collection and content page, and no unlisted one', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -69,6 +72,10 @@ describe('search engines', () => {
       new RegExp(`<loc>${PUBLIC_URL}/locations/${listed.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\d</lastmod>`),
     );
     expect(res.body).not.toContain(`/locations/${unlisted.id}<`);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/about</loc>`);
+    expect(res.body).toContain(`<loc>${PUBLIC_URL}/collections/wine-country</loc>`);
+    // One URL a page: the pages in other languages are the same addresses, not listed twice.
+    expect(res.body).not.toContain('/a-propos<');
   });
 
   it('get a location page whose HTML carries its title, description, canonical link and Campground data', async () => {
