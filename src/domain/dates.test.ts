@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIME_ZONE } from './constants';
 import {
   MONTHS,
   WEEKDAYS,
@@ -400,6 +401,23 @@ describe('todayInAuckland', () => {
       expect(at('2026-09-27T11:00:00Z')).toBe('2026-09-28'); // 00:00:00 NZDT on the 28th
       expect(at('2026-09-27T11:59:59Z')).toBe('2026-09-28'); // would still be the 27th at UTC+12
     });
+  });
+
+  // Each day's New Zealand midnight is 11:00 or 12:00 UTC, so a check every half hour meets both.
+  it('agrees with the time-zone data of the runtime every half hour from 2008 to 2045', () => {
+    const aucklandDate = new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const disagreements: string[] = [];
+    for (let ms = Date.UTC(2008, 0, 1); ms < Date.UTC(2045, 0, 1); ms += 1_800_000) {
+      const instant = new Date(ms);
+      const expected = aucklandDate.format(instant);
+      if (todayInAuckland(instant) !== expected) disagreements.push(`${instant.toISOString()}: ${expected}`);
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
   });
 
   it('uses the current time when no instant is given', () => {

@@ -19,7 +19,9 @@ export function formatCents(amount: number, language: Language = DEFAULT_LANGUAG
   const abs = Math.abs(amount);
   const cents = abs % 100;
   if (language !== DEFAULT_LANGUAGE) return currencyFormat(language, cents !== 0).format(amount / 100 + 0);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-NZ');
+  // Grouped by hand: toLocaleString builds an ICU number formatter on every call, and the first
+  // screens show many prices in English (decision 029).
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
   return cents === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(cents).padStart(2, '0')}`;
 }
 

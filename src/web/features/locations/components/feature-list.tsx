@@ -1,4 +1,5 @@
 import { List, Text } from '@mantine/core';
+import { compareNames } from '../../../lib/compare-names';
 import { useTranslation } from '../../../lib/i18n';
 import type { Tag } from '../../../../domain/schemas/tags';
 import { useTags } from '../../../lib/queries/get-tags';
@@ -7,7 +8,7 @@ export function featureTags(tagIds: number[], tags: Tag[]): Tag[] {
   const wanted = new Set(tagIds);
   return tags
     .filter((tag) => wanted.has(tag.id) && tag.group === 'site_feature')
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 export function FeatureList({ tagIds }: { tagIds: number[] }) {

@@ -1,4 +1,5 @@
 import { Badge, Button, Chip, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { compareNames } from '../../../lib/compare-names';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/i18n';
 import type { Tag } from '../../../../domain/schemas/tags';
@@ -13,7 +14,7 @@ const FILTER_GROUPS = [
 export function filterableTags(tags: Tag[], group: TagGroup): Tag[] {
   return tags
     .filter((tag) => tag.group === group && tag.status === 'active')
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 type TagFilterProps = { selected: number[]; onChange: (ids: number[]) => void };
