@@ -117,7 +117,7 @@ const HOUR_MS = 3_600_000;
  * first Intl.DateTimeFormat a page creates costs 20-40 ms of the phone's main thread, more than all
  * the rest of the first screen's date work. The tests hold it to the runtime's time-zone data.
  */
-function aucklandOffsetMs(utcMs: number): number {
+export function aucklandOffsetMs(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();
   const firstSundayOfApril = 1 + ((7 - new Date(Date.UTC(year, 3, 1)).getUTCDay()) % 7);
   const lastSundayOfSeptember = 30 - new Date(Date.UTC(year, 8, 30)).getUTCDay();

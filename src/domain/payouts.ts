@@ -2,8 +2,7 @@
 // is the 15th of the current or next month"). A payout is made as the 15th begins in New Zealand, so
 // on the 15th itself the next one is a month away.
 
-import { isIsoDate, type IsoDate } from './dates';
-import { TIME_ZONE } from './constants';
+import { aucklandOffsetMs, isIsoDate, type IsoDate } from './dates';
 
 export const PAYOUT_DAY = 15;
 
@@ -28,23 +27,13 @@ export function payoutDatesBetween(after: IsoDate, today: IsoDate): IsoDate[] {
   return out;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' });
-
-/** Minutes New Zealand is ahead of UTC at `instant` (+720 in winter, +780 in summer). */
-function aucklandOffsetMinutes(instant: Date): number {
-  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
-}
-
 /** The instant a calendar date begins in New Zealand (00:00 Pacific/Auckland). */
 export function startOfAucklandDay(date: IsoDate): Date {
   if (!isIsoDate(date)) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const midnightUtc = Date.UTC(y, m - 1, d);
   // Daylight saving changes at 2 or 3 am, never at midnight: one correction is exact.
-  let instant = midnightUtc - aucklandOffsetMinutes(new Date(midnightUtc)) * 60_000;
-  instant = midnightUtc - aucklandOffsetMinutes(new Date(instant)) * 60_000;
+  let instant = midnightUtc - aucklandOffsetMs(midnightUtc);
+  instant = midnightUtc - aucklandOffsetMs(instant);
   return new Date(instant);
 }
