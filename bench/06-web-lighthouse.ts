@@ -53,9 +53,10 @@ try {
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { lhr } = result;
       if (!lhr.runtimeError) return lhr;
-      const again = attempt < ATTEMPTS ? ', made again' : '';
-      console.log(`  ${page} run ${run}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}${again}`);
-      if (!again) return lhr;
+      const last = attempt === ATTEMPTS;
+      const error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+      console.log(`  ${page} run ${run}: ${error}${last ? '' : ', made again'}`);
+      if (last) return lhr;
     }
   }
 

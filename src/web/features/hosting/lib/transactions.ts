@@ -1,23 +1,15 @@
 // The Transactions page's pure parts (spec sections 3 and 9): dates DD/MM/YYYY in New Zealand, amounts
 // from cents in NZ$, and paging by cursor, 50 rows a page.
 
-import { TIME_ZONE } from '../../../../domain/constants';
+import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../../domain/schemas/payments';
-
-const aucklandParts = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
 
 /** An instant (ISO timestamp) as its New Zealand date, DD/MM/YYYY. */
 export function formatTransactionDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(aucklandParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year}`;
+  return formatDisplayDate(todayInAuckland(date));
 }
 
 /** A calendar date YYYY-MM-DD as DD/MM/YYYY. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Chip, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { compareNames } from '../../../lib/compare-names';
 import { useDisclosure } from '@mantine/hooks';
+import { compareNames } from '../../../lib/compare-names';
 import { useTranslation } from '../../../lib/i18n';
 import type { Tag } from '../../../../domain/schemas/tags';
 import type { TagGroup } from '../../../../domain/constants';
