@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { fillShell, PageBody, pageStyles } from './prerender';
+import { BOOT_SCRIPT, fillShell, PageBody, pageStyles } from './prerender';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_react.js'] },
@@ -64,6 +64,13 @@ describe('fillShell', () => {
     const script = html.slice(html.indexOf('<script id="ssr-state"'));
     expect(script.indexOf('</script>')).toBeGreaterThan(script.indexOf('alert'));
     expect(script).toContain('\\u003c/script\\u003e');
+  });
+
+  it('sends the boot script byte for byte (the Content Security Policy allows it by its hash) and text with $ as written', () => {
+    expect(BOOT_SCRIPT).toContain("'__reactProps$'");
+    const html = fillShell(shell, { ...page, html: "<main><p>A$'s price: $& $25</p></main>" }, []);
+    expect(html).toContain(`<script>${BOOT_SCRIPT}</script>`);
+    expect(html).toContain('<div id="root"><main><p>A$\'s price: $& $25</p></main></div>');
   });
 
   it("moves React's preloads of the first images into the head, fetched first", () => {

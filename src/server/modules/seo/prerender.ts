@@ -84,27 +84,47 @@ export function fillShell(
     language: page.language,
   })}</script>`;
   const scripts = (shell.match(APP_SCRIPTS) ?? []).map((tag) => tag.trim()).join('');
+  // Functions, not strings, as replacements: a `$'` or `$&` in a page's text or a script is text.
   return shell
     .replace(APP_SCRIPTS, '')
-    .replace('</head>', `  ${links}\n  </head>`)
+    .replace('</head>', () => `  ${links}\n  </head>`)
     .replace(
       '</body>',
-      `  <template id="app-scripts">${scripts}</template>\n    <script>${BOOT_SCRIPT}</script>\n  </body>`,
+      () =>
+        `  <template id="app-scripts">${scripts}</template>\n    <script>${BOOT_SCRIPT}</script>\n  </body>`,
     )
     .replace(
       /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript)/,
-      `<div id="root">${page.html.slice(leading.length)}</div>\n    ${state}`,
+      () => `<div id="root">${page.html.slice(leading.length)}</div>\n    ${state}`,
     );
 }
+
+/**
+ * Keeps what a visitor does before the app has taken the page over (issue 24): a tap on a control
+ * React has not yet hydrated is held (its default prevented) and written down, with what was typed
+ * into fields and forms sent, in `window.__stopoverEarlyInput`; the app plays them back once the page
+ * is its own (src/web/lib/early-input.ts). Links keep working as links. A control is hydrated once
+ * React has put its props on the element (`__reactProps$…`), and from then on React handles it.
+ */
+const EARLY_INPUT_SCRIPT = `var early=window.__stopoverEarlyInput=[];
+var root=document.getElementById('root');
+function hydrated(el){var keys=Object.keys(el);for(var i=0;i<keys.length;i++)if(keys[i].indexOf('__reactProps$')===0)return true;return false}
+function pathOf(el){var path=[];while(el&&el!==root){var parent=el.parentElement;if(!parent)return null;path.unshift(Array.prototype.indexOf.call(parent.children,el));el=parent}return el===root?path:null}
+function held(event){var el=event.target;if(!(el instanceof Element)||early.done||!root.contains(el)||hydrated(el))return null;if(event.type==='click'&&el.closest('a[href]'))return null;var path=pathOf(el);return path&&{type:event.type,target:el,path:path}}
+window.addEventListener('click',function(event){var entry=held(event);if(!entry)return;event.preventDefault();early.push(entry)},true);
+window.addEventListener('submit',function(event){var entry=held(event);if(!entry)return;event.preventDefault();early.push(entry)},true);
+window.addEventListener('input',function(event){var entry=held(event);if(!entry||!('value' in entry.target))return;entry.value=entry.target.value;early.push(entry)},true);`;
 
 /**
  * Starts the app once the first screen has painted: the app's scripts wait in a template, so they
  * do not share a slow connection with the stylesheets and images the first paint needs. Constant,
  * so the Content Security Policy allows it by its hash (BOOT_SCRIPT_HASH). A hidden tab does not
- * paint; the timeout starts the app there too.
+ * paint; the timeout starts the app there too. It first starts keeping early input (above).
  */
 export const BOOT_SCRIPT =
-  "(function(){var started=false;function start(){if(started)return;started=true;var t=document.getElementById('app-scripts');document.head.appendChild(document.importNode(t.content,true))}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()";
+  '(function(){' +
+  EARLY_INPUT_SCRIPT +
+  "var started=false;function start(){if(started)return;started=true;var t=document.getElementById('app-scripts');document.head.appendChild(document.importNode(t.content,true))}requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,1000)})()";
 export const BOOT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /** The shell's module scripts and their preloads (Vite writes them into the head). */

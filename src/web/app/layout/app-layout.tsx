@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n';
 import { AppErrorBoundary } from '../../components/error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../lib/paths';
+import { replayEarlyInput } from '../../lib/early-input';
 import { useViewer } from '../../lib/session';
 import { LoginOverlayHost } from '../login-overlay-host';
 import { SessionEffects } from '../session-effects';
@@ -18,11 +19,12 @@ const RequirementsBanner = lazy(() => import('../../features/payments/components
 /**
  * Marks the page once its content is drawn or taken over from the server's HTML (decision 026):
  * inside the page's Suspense boundary, so it fires only when the page's own chunk has arrived.
- * Journeys wait for it before acting on a page.
+ * Journeys wait for it before acting on a page. What the visitor did before then is played back now.
  */
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    replayEarlyInput();
   }, []);
   return null;
 }
