@@ -15,19 +15,22 @@ import { paths } from './lib/paths';
 
 /**
  * The pages whose first screen the server renders, by their route's path, with the source modules
- * whose chunks (and CSS) they show: public pages a visitor lands on. Any other page is left to the
+ * whose chunks (and CSS) they show and start with: public pages a visitor lands on. Any other page is left to the
  * browser.
  */
+// Pages beyond the first render's part of the catalogue start with the whole English one (i18n.ts).
+const ENGLISH = 'src/web/locales/en/index.ts';
 const PRERENDERED: Record<string, string[]> = {
   [paths.home.path]: ['src/web/features/content/routes/home.tsx'],
-  [paths.locations.path]: ['src/web/features/locations/routes/locations-search.tsx'],
-  [paths.location.path]: ['src/web/features/locations/routes/location-detail.tsx'],
+  [paths.locations.path]: ['src/web/features/locations/routes/locations-search.tsx', ENGLISH],
+  [paths.location.path]: ['src/web/features/locations/routes/location-detail.tsx', ENGLISH],
   [paths.collections.path]: ['src/web/features/content/routes/collections.tsx'],
   [paths.collection.path]: ['src/web/features/content/routes/collection.tsx'],
   // The static pages of the content store, by slug (/about, /faq-guest...).
   [paths.contentPage.path]: [
     'src/web/features/content/routes/content-page.tsx',
     'src/web/components/content/content-blocks-more.tsx',
+    ENGLISH,
   ],
 };
 

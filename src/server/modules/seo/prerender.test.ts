@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { BOOT_SCRIPT, fillShell, PageBody, pageStyles } from './prerender';
+import { BOOT_SCRIPT, fillShell, PageBody, pageScripts, pageStyles } from './prerender';
 
 const manifest = {
   'index.html': { file: 'assets/main-1.js', css: ['assets/main-1.css'], imports: ['_react.js'] },
@@ -42,6 +42,17 @@ describe('pageStyles', () => {
   });
 });
 
+describe('pageScripts', () => {
+  it("collects a page's script files through its imports, each once", () => {
+    expect(pageScripts(manifest, ['src/web/features/content/routes/home.tsx'])).toEqual([
+      'assets/home-4.js',
+      'assets/main-1.js',
+      'assets/react-2.js',
+      'assets/card-3.js',
+    ]);
+  });
+});
+
 describe('fillShell', () => {
   const page = { html: '<main><h1>Find your place</h1></main>', state: { queries: [] }, language: 'en' };
 
@@ -57,6 +68,21 @@ describe('fillShell', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/card-3.css">');
     expect(html.match(/main-1\.css/g)).toHaveLength(1);
     expect(html.match(/main-1\.js/g)).toHaveLength(1);
+  });
+
+  it("preloads the page's own scripts with the app's, after the first paint, not in the head", () => {
+    const html = fillShell(
+      shell,
+      page,
+      [],
+      pageScripts(manifest, ['src/web/features/content/routes/home.tsx']),
+    );
+    const template = html.slice(html.indexOf('<template id="app-scripts">'), html.indexOf('</template>'));
+    expect(template).toContain('<script type="module" crossorigin src="/assets/main-1.js"></script>');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/home-4.js">');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/card-3.js">');
+    expect(template).not.toContain('href="/assets/main-1.js"');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
   });
 
   it('keeps data that looks like markup from closing its script', () => {

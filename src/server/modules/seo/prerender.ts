@@ -53,19 +53,39 @@ export function pageStyles(manifest: Manifest, modules: string[]): string[] {
   return [...css];
 }
 
+/**
+ * The script files `modules` need, from the build's manifest, through their static imports: preloaded
+ * as the app starts, so the page's own chunks come with the app's entry rather than after it.
+ */
+export function pageScripts(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dependency of chunk.imports ?? []) visit(dependency);
+  };
+  for (const key of modules) visit(key);
+  return [...files];
+}
+
 /** React's hints for the images the page shows first, which it writes ahead of the page's markup. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
 /**
  * The shell with the rendered page inside #root, its data after it, and in the head its stylesheets
- * (they must be there for the first paint) and its first images' preloads, fetched first. The route's
- * scripts are not preloaded: they would share a slow connection with what the first paint needs, and
- * the app's entry fetches them.
+ * (they must be there for the first paint) and its first images' preloads, fetched first. The page's
+ * own scripts are preloaded beside the app's, in the template the app starts from after the first
+ * paint: not in the head, where they would share a slow connection with what the first paint needs,
+ * and not left to the app, which would ask for them only once its entry had run (issue 24).
  */
 export function fillShell(
   shell: string,
   page: { html: string; state: unknown; language: string },
   styles: string[],
+  pageScriptFiles: string[] = [],
 ): string {
   const leading = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
   const preloads = leading.replace(
@@ -83,7 +103,13 @@ export function fillShell(
     state: page.state,
     language: page.language,
   })}</script>`;
-  const scripts = (shell.match(APP_SCRIPTS) ?? []).map((tag) => tag.trim()).join('');
+  const appScripts = (shell.match(APP_SCRIPTS) ?? []).map((tag) => tag.trim());
+  const scripts = [
+    ...appScripts,
+    ...pageScriptFiles
+      .filter((file) => !appScripts.some((tag) => tag.includes(`/${file}"`)))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
   // Functions, not strings, as replacements: a `$'` or `$&` in a page's text or a script is text.
   return shell
     .replace(APP_SCRIPTS, '')
@@ -218,7 +244,9 @@ export function createPrerenderer(app: App, dirs: { webDistDir: string; ssrDistD
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.body;
       const page = await render.renderPage(request.url, transport);
       if (!page) return null;
-      const body = new PageBody(fillShell(await shell(), page, pageStyles(assets, modules)));
+      const body = new PageBody(
+        fillShell(await shell(), page, pageStyles(assets, modules), pageScripts(assets, modules)),
+      );
       if (cache.size >= CACHE_ENTRIES) cache.clear();
       cache.set(request.url, { at: Date.now(), body });
       return body;
