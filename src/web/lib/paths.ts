@@ -147,15 +147,19 @@ export const paths = {
   terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   cancellation: { path: '/cancellation-policy', href: () => '/cancellation-policy' },
-  /** 'Partner With Us' in the top navigation: the About page's partner section. */
-  partnerWithUs: { href: () => '/about#partner-with-us' },
+  /**
+   * 'Partner With Us' in the top navigation: the deployment's external partner page (PARTNER_URL,
+   * GET /v1/config's partnerUrl), else the About page's partner section.
+   */
+  partnerWithUs: { href: (partnerUrl?: string | null) => partnerUrl || '/about#partner-with-us' },
   /** Any other one-segment path is a content page, loaded by its slug (spec section 2). */
   contentPage: { path: '/:slug', href: (slug: string) => `/${encodeURIComponent(slug)}` },
 } as const;
 
 /** A link's label is a key of `layout.nav` in the catalogue, rendered with t() where it is shown. */
 export type NavLabel = keyof (typeof layout)['nav'];
-export type NavLink = { labelKey: NavLabel; href: string };
+/** `external`: a page of another site, opened as a plain link rather than by the app's router. */
+export type NavLink = { labelKey: NavLabel; href: string; external?: boolean };
 
 export const helpLinks: NavLink[] = [
   { labelKey: 'howItWorks', href: paths.howItWorks.href() },
