@@ -24,9 +24,18 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   locations: {
     path: '/locations',
-    href: (opts: { centre?: LatLng | null; tags?: readonly number[]; stay?: StayDates | null } = {}) => {
+    /** `address`: the name of the place searched for, which opens the map closer than a bare centre. */
+    href: (
+      opts: {
+        centre?: LatLng | null;
+        address?: string;
+        tags?: readonly number[];
+        stay?: StayDates | null;
+      } = {},
+    ) => {
       const params = new URLSearchParams();
       if (opts.centre) params.set('c', formatCentre(opts.centre));
+      if (opts.address) params.set('address', opts.address);
       if (opts.tags && opts.tags.length > 0) params.set('tags', formatTagIds(opts.tags));
       if (opts.stay) {
         params.set('arrival', opts.stay.arrival);
