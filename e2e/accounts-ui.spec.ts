@@ -253,3 +253,36 @@ test('A guest signs in on the account page and updates their names and phone num
   await expect(page.getByTestId('location-card').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('A person changing their email address sees it updating, then why it failed: their password, or anything else', async ({
+  page,
+  signUp,
+}) => {
+  const { password } = await signUp({ what: 'email-change' });
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Change email address' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('email-changed'));
+
+  // A wrong password: 'Updating...' while it goes, then the re-authentication failure (spec section 8).
+  await form.getByLabel('Current password').fill('not-my-password');
+  // The change is let through after a pause, so the notice shown while it runs can be seen.
+  await page.route(/\/v1\/users\/[^/?]+$/, async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fallback();
+  });
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Updating...' })).toBeVisible();
+  const refused = page.getByRole('alert').filter({ hasText: 'Failed updating account details' });
+  await expect(refused).toContainText('Please check your password and try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Updating...' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The right password but an address someone else has: 'Please try again...', the reason by the field.
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('guest@stopover.test');
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed updating account details' }).last(),
+  ).toContainText('Please try again...');
+  await expect(form.getByText('Account already exists.')).toBeVisible();
+});

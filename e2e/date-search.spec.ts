@@ -119,6 +119,8 @@ test('A guest searching for next weekend from the home page sees only the places
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/locations\\?c=.*arrival=${arrival}&departure=${departure}`));
+  // The place searched for opens the map at zoom 12 (spec section 9): the tiles asked for are zoom 12's.
+  await expect(page.locator('.leaflet-tile').first()).toHaveAttribute('src', /\/12\/\d+\/\d+\.png$/);
 
   // Only places open every night of the weekend, each with its price for the two nights.
   const cards = page.getByTestId('location-card');

@@ -51,6 +51,8 @@ test('A visitor searches near a town by name, filters by two features and sees a
     .first()
     .click();
   await expect(page).toHaveURL(/c=-?\d/);
+  // A place searched for opens the map at zoom 12 (spec section 9): the tiles asked for are zoom 12's.
+  await expect(page.locator('.leaflet-tile').first()).toHaveAttribute('src', /\/12\/\d+\/\d+\.png$/);
 
   await page.getByRole('button', { name: /^Filter/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filter stays' });

@@ -20,7 +20,10 @@ export const SEARCH_MAX_LIMIT = 200;
 
 export const DEFAULT_MAP_CENTRE = { latitude: -40.99, longitude: 173.41 } as const;
 export const DEFAULT_MAP_ZOOM = 7;
+/** A map centred by a bare ?c= link (spec section 9: "with a c query zoom 10"). */
 export const CENTRED_MAP_ZOOM = 10;
+/** The map on a place the visitor searched for (spec section 9: "Search map default zoom 12"). */
+export const SEARCHED_PLACE_ZOOM = 12;
 export const LOCATION_MAP_CIRCLE_METRES = 4000;
 export const LOCATIONS_GRID_COLUMNS = 8;
 export const HOME_COLLECTION_THUMBNAILS = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupStays, isPastStay, orderStays, type StayNight } from './stays';
+import { cancelledLast, groupStays, isPastStay, orderStays, type StayNight } from './stays';
 
 let nextId = 1;
 function night(over: Partial<StayNight> & { date: string }): StayNight {
@@ -128,5 +128,17 @@ describe('orderStays', () => {
   it('counts a stay leaving today as past', () => {
     expect(isPastStay({ dateOfDeparture: today }, today)).toBe(true);
     expect(isPastStay({ dateOfDeparture: '2026-06-11' }, today)).toBe(false);
+  });
+});
+
+describe('cancelledLast', () => {
+  it('moves cancelled bookings after the others, keeping each part’s order', () => {
+    const items = [
+      { id: 'a', status: 'cancelled' },
+      { id: 'b', status: 'accepted' },
+      { id: 'c', status: 'cancelled' },
+      { id: 'd', status: 'pending' },
+    ];
+    expect(cancelledLast(items).map((i) => i.id)).toEqual(['b', 'd', 'a', 'c']);
   });
 });

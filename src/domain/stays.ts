@@ -104,19 +104,28 @@ export const isPastStay = (stay: Pick<Stay, 'dateOfDeparture'>, today: IsoDate):
   stay.dateOfDeparture <= today;
 
 /**
+ * Spec section 3 (Booking status): cancelled bookings are listed after the others, each part in the
+ * order given. My Trips' stays (orderStays) and Guest Bookings' nights are listed so.
+ */
+export function cancelledLast<T extends { status: string }>(items: readonly T[]): T[] {
+  return [...items.filter((i) => i.status !== 'cancelled'), ...items.filter((i) => i.status === 'cancelled')];
+}
+
+/**
  * My Trips' order: stays not cancelled, upcoming (or under way) first, soonest first; then past ones,
- * latest first; then cancelled stays, latest first.
+ * latest first; then cancelled stays (cancelledLast), latest first.
  */
 export function orderStays<S extends Pick<Stay, 'status' | 'dateOfArrival' | 'dateOfDeparture' | 'key'>>(
   stays: readonly S[],
   today: IsoDate,
 ): S[] {
-  const rank = (s: S) => (s.status === 'cancelled' ? 2 : isPastStay(s, today) ? 1 : 0);
-  return [...stays].sort((a, b) => {
-    const byRank = rank(a) - rank(b);
+  const latestFirst = (s: S) => s.status === 'cancelled' || isPastStay(s, today);
+  const byTime = [...stays].sort((a, b) => {
+    const byRank = Number(latestFirst(a)) - Number(latestFirst(b));
     if (byRank !== 0) return byRank;
     const byArrival = a.dateOfArrival < b.dateOfArrival ? -1 : a.dateOfArrival > b.dateOfArrival ? 1 : 0;
-    const ordered = rank(a) === 0 ? byArrival : -byArrival;
+    const ordered = latestFirst(a) ? -byArrival : byArrival;
     return ordered !== 0 ? ordered : a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
   });
+  return cancelledLast(byTime);
 }

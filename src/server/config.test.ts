@@ -59,3 +59,19 @@ describe('the proxies trusted to tell the client’s address (TRUST_PROXY)', () 
     );
   });
 });
+
+describe('the external partner page (PARTNER_URL)', () => {
+  const env = { DATA_DIR: '/srv/stopover' };
+
+  it('is none unless set, and an empty value is none too', () => {
+    expect(loadConfig(env).partnerUrl).toBeNull();
+    expect(loadConfig({ ...env, PARTNER_URL: '' }).partnerUrl).toBeNull();
+  });
+
+  it('takes an http(s) address and refuses anything else', () => {
+    expect(loadConfig({ ...env, PARTNER_URL: 'https://partners.example.org/x' }).partnerUrl).toBe(
+      'https://partners.example.org/x',
+    );
+    expect(() => loadConfig({ ...env, PARTNER_URL: 'javascript:alert(1)' })).toThrow('PARTNER_URL');
+  });
+});

@@ -24,6 +24,18 @@ const envSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /**
+   * Where 'Partner With Us' in the top navigation goes (spec section 2: an external link), an http(s)
+   * address; unset or empty keeps it on the About page's partner section.
+   */
+  PARTNER_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//.test(u), 'Must start with http:// or https://')
+      .optional(),
+  ),
   /** Outgoing mail, e.g. smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -137,6 +149,8 @@ export type Config = {
   tileUrl: string;
   tileAttribution: string;
   geocoderUrl: string | null;
+  /** The external 'Partner With Us' page; null keeps the link on the About page's partner section. */
+  partnerUrl: string | null;
   smtpUrl: string | null;
   emailFrom: string;
   /** The support address: Contact Us messages are mailed here. */
@@ -239,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tileUrl: e.TILE_URL,
     tileAttribution: e.TILE_ATTRIBUTION,
     geocoderUrl: e.GEOCODER_URL ?? null,
+    partnerUrl: e.PARTNER_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     emailFrom: e.EMAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -10,5 +10,7 @@ export const clientConfigSchema = z.object({
   payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
   /** The platform's share of each booking, in percent of what the guest pays (what /why-host explains). */
   platformFeePercent: z.number(),
+  /** Where 'Partner With Us' goes: the deployment's external partner page, or null for the About page's section. */
+  partnerUrl: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

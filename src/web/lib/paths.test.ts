@@ -10,6 +10,12 @@ describe('paths', () => {
     expect(paths.locations.href({ tags: [2, 1] })).toBe('/locations?tags=1,2');
   });
 
+  it('names the place searched for beside its centre, so the map opens on it (spec section 9)', () => {
+    expect(paths.locations.href({ centre: { latitude: -44.7, longitude: 169.13 }, address: 'Wanaka' })).toBe(
+      '/locations?c=-44.7,169.13&address=Wanaka',
+    );
+  });
+
   it('builds detail URLs', () => {
     expect(paths.location.href(12)).toBe('/locations/12');
     expect(paths.collection.href('farm-stays')).toBe('/collections/farm-stays');

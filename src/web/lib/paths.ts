@@ -24,9 +24,18 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   locations: {
     path: '/locations',
-    href: (opts: { centre?: LatLng | null; tags?: readonly number[]; stay?: StayDates | null } = {}) => {
+    /** `address`: the name of the place searched for, which opens the map closer than a bare centre. */
+    href: (
+      opts: {
+        centre?: LatLng | null;
+        address?: string;
+        tags?: readonly number[];
+        stay?: StayDates | null;
+      } = {},
+    ) => {
       const params = new URLSearchParams();
       if (opts.centre) params.set('c', formatCentre(opts.centre));
+      if (opts.address) params.set('address', opts.address);
       if (opts.tags && opts.tags.length > 0) params.set('tags', formatTagIds(opts.tags));
       if (opts.stay) {
         params.set('arrival', opts.stay.arrival);
@@ -147,15 +156,19 @@ export const paths = {
   terms: { path: '/terms-and-conditions', href: () => '/terms-and-conditions' },
   privacy: { path: '/privacy-policy', href: () => '/privacy-policy' },
   cancellation: { path: '/cancellation-policy', href: () => '/cancellation-policy' },
-  /** 'Partner With Us' in the top navigation: the About page's partner section. */
-  partnerWithUs: { href: () => '/about#partner-with-us' },
+  /**
+   * 'Partner With Us' in the top navigation: the deployment's external partner page (PARTNER_URL,
+   * GET /v1/config's partnerUrl), else the About page's partner section.
+   */
+  partnerWithUs: { href: (partnerUrl?: string | null) => partnerUrl || '/about#partner-with-us' },
   /** Any other one-segment path is a content page, loaded by its slug (spec section 2). */
   contentPage: { path: '/:slug', href: (slug: string) => `/${encodeURIComponent(slug)}` },
 } as const;
 
 /** A link's label is a key of `layout.nav` in the catalogue, rendered with t() where it is shown. */
 export type NavLabel = keyof (typeof layout)['nav'];
-export type NavLink = { labelKey: NavLabel; href: string };
+/** `external`: a page of another site, opened as a plain link rather than by the app's router. */
+export type NavLink = { labelKey: NavLabel; href: string; external?: boolean };
 
 export const helpLinks: NavLink[] = [
   { labelKey: 'howItWorks', href: paths.howItWorks.href() },

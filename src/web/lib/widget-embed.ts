@@ -48,8 +48,7 @@ export function widgetSearchHref(
   place: { centre: LatLng; name: string },
   affiliate: string | null,
 ): string {
-  const url = new URL(paths.locations.href({ centre: place.centre }), origin);
-  url.searchParams.set('address', place.name);
+  const url = new URL(paths.locations.href({ centre: place.centre, address: place.name }), origin);
   return withAffiliate(url.href, origin, affiliate);
 }
 

@@ -38,6 +38,7 @@ export function healthRoutes(app: App, { database, config }: AppDeps) {
           ? { provider: 'stripe' as const, publishableKey: config.payments.publishableKey }
           : { provider: 'local' as const, publishableKey: null },
       platformFeePercent: config.platformFeePercent,
+      partnerUrl: config.partnerUrl,
     }),
   });
 }

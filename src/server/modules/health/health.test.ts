@@ -26,8 +26,20 @@ describe('health, configuration and documentation', () => {
       payments: { provider: 'local', publishableKey: null },
       // What /why-host's worked example takes off a booking.
       platformFeePercent: 10,
+      // No PARTNER_URL: 'Partner With Us' stays on the About page's partner section.
+      partnerUrl: null,
     });
     expect(res.headers['content-security-policy']).not.toContain('stripe.com');
+  });
+
+  it('gives the web app the external partner page PARTNER_URL names', async () => {
+    const partner = await createTestApp({ PARTNER_URL: 'https://partners.example.org/stopover' });
+    try {
+      const res = await partner.app.inject({ method: 'GET', url: '/v1/config' });
+      expect(res.json()).toMatchObject({ partnerUrl: 'https://partners.example.org/stopover' });
+    } finally {
+      await partner.close();
+    }
   });
 
   it('sends the security headers on every answer, the same each time, with the widget framed nowhere else', async () => {

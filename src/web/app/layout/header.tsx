@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { openLoginOverlay } from '../../lib/login-overlay';
 import { paths } from '../../lib/paths';
+import { useConfig } from '../../lib/queries/get-config';
 import { useViewer } from '../../lib/session';
 import { useSignOut } from '../../lib/sign-out';
 import { LanguageSelect } from '../../components/language-select';
@@ -63,6 +64,7 @@ function AccountArea() {
 export function Header() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
+  const partnerUrl = useConfig().data?.partnerUrl ?? null;
   const [drawerOpened, setDrawerOpened] = useState(false);
   // Mounted on first use only, then kept so it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -83,11 +85,17 @@ export function Header() {
             visibleFrom="lg"
             wrap="nowrap"
           >
-            {mainNavLinks(viewer).map((link) => (
-              <NavLink key={link.href} to={link.href} className={navLinkClasses.navLink}>
-                {t(`layout.nav.${link.labelKey}`)}
-              </NavLink>
-            ))}
+            {mainNavLinks(viewer, partnerUrl).map((link) =>
+              link.external ? (
+                <a key={link.href} href={link.href} className={navLinkClasses.navLink}>
+                  {t(`layout.nav.${link.labelKey}`)}
+                </a>
+              ) : (
+                <NavLink key={link.href} to={link.href} className={navLinkClasses.navLink}>
+                  {t(`layout.nav.${link.labelKey}`)}
+                </NavLink>
+              ),
+            )}
             <HelpMenu />
             <LanguageSelect compact />
             <AccountArea />
@@ -104,7 +112,7 @@ export function Header() {
       </Container>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} />
+          <MobileNav opened={drawerOpened} onClose={() => setDrawerOpened(false)} partnerUrl={partnerUrl} />
         </Suspense>
       )}
     </Box>

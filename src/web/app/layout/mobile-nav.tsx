@@ -10,7 +10,16 @@ import { useSignOut } from '../../lib/sign-out';
 import { mainNavLinks } from './nav-items';
 
 /** The burger's drawer; loaded the first time the burger is pressed. */
-export default function MobileNav({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function MobileNav({
+  opened,
+  onClose,
+  partnerUrl,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The deployment's external partner page (GET /v1/config), if it has one. */
+  partnerUrl: string | null;
+}) {
   const { t } = useTranslation();
   const { viewer, isPending } = useViewer();
   const signOut = useSignOut();
@@ -30,15 +39,19 @@ export default function MobileNav({ opened, onClose }: { opened: boolean; onClos
       closeButtonProps={{ 'aria-label': t('layout.mobileNav.close') }}
     >
       <Stack component="nav" aria-label={t('layout.header.mainNavigation')} gap={4}>
-        {mainNavLinks(viewer).map((link) => (
-          <NavLink
-            key={link.href}
-            component={Link}
-            to={link.href}
-            label={t(`layout.nav.${link.labelKey}`)}
-            onClick={onClose}
-          />
-        ))}
+        {mainNavLinks(viewer, partnerUrl).map((link) =>
+          link.external ? (
+            <NavLink key={link.href} href={link.href} label={t(`layout.nav.${link.labelKey}`)} />
+          ) : (
+            <NavLink
+              key={link.href}
+              component={Link}
+              to={link.href}
+              label={t(`layout.nav.${link.labelKey}`)}
+              onClick={onClose}
+            />
+          ),
+        )}
         {/* Mantine renders an expander as an <a> without href, which the keyboard skips: a button
             that says whether it is open. */}
         <NavLink

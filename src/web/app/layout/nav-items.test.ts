@@ -14,6 +14,28 @@ describe('mainNavLinks', () => {
     expect(labels(null)).toEqual(['Where can I stay?', 'Become a Host', 'Partner With Us']);
   });
 
+  it('sends Partner With Us to the About page’s partner section when the deployment names no partner page', () => {
+    const partner = mainNavLinks(null).find((link) => link.labelKey === 'partnerWithUs');
+    expect(partner).toEqual({ labelKey: 'partnerWithUs', href: '/about#partner-with-us' });
+  });
+
+  it('makes Partner With Us the external link the deployment configures (spec section 2)', () => {
+    const partner = mainNavLinks(null, 'https://partners.example.org/stopover').find(
+      (link) => link.labelKey === 'partnerWithUs',
+    );
+    expect(partner).toEqual({
+      labelKey: 'partnerWithUs',
+      href: 'https://partners.example.org/stopover',
+      external: true,
+    });
+    // Every other link stays in the app.
+    expect(
+      mainNavLinks({ userId: 'u', roles: [], accountValid: true }, 'https://partners.example.org/stopover')
+        .filter((link) => link.external)
+        .map(label),
+    ).toEqual(['Partner With Us']);
+  });
+
   it('adds My Trips for campers and My Hosting for hosts', () => {
     expect(labels({ userId: 'u', roles: [], accountValid: false })).toEqual([
       'Where can I stay?',

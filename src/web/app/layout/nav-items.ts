@@ -4,8 +4,11 @@ import { paths, type NavLink } from '../../lib/paths';
 // Navigation reads the permission table of `src/domain/roles.ts` (decision 014): a link shows when
 // the viewer holds the permission its screen needs, exactly as the server decides.
 
-/** The top navigation's links for a viewer (spec section 2, Layout); Help and the account come after. */
-export function mainNavLinks(viewer: Viewer): NavLink[] {
+/**
+ * The top navigation's links for a viewer (spec section 2, Layout); Help and the account come after.
+ * `partnerUrl` is the deployment's external partner page (GET /v1/config), if it has one.
+ */
+export function mainNavLinks(viewer: Viewer, partnerUrl: string | null = null): NavLink[] {
   const links: NavLink[] = [{ labelKey: 'whereCanIStay', href: paths.locations.href() }];
   if (can(viewer, 'admin:area')) links.push({ labelKey: 'admin', href: paths.admin.href() });
   links.push(
@@ -13,7 +16,11 @@ export function mainNavLinks(viewer: Viewer): NavLink[] {
       ? { labelKey: 'myHosting', href: paths.hostingLocations.href() }
       : { labelKey: 'becomeAHost', href: paths.becomeAHost.href() },
   );
-  links.push({ labelKey: 'partnerWithUs', href: paths.partnerWithUs.href() });
+  links.push({
+    labelKey: 'partnerWithUs',
+    href: paths.partnerWithUs.href(partnerUrl),
+    ...(partnerUrl ? { external: true } : {}),
+  });
   if (viewer) links.push({ labelKey: 'myTrips', href: paths.bookings.href() });
   return links;
 }

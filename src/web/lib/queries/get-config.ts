@@ -10,6 +10,7 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   socialProviders: [],
   payments: { provider: 'local', publishableKey: null },
   platformFeePercent: DEFAULT_PLATFORM_FEE_PERCENT,
+  partnerUrl: null,
 };
 
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {

@@ -80,6 +80,10 @@ export const accounts: Translation<'accounts'> = {
     change: 'E-Mail ändern',
     linkSent: 'Wir haben einen Link an {{email}} geschickt, um die Adresse zu bestätigen.',
     updateFailed: 'Die Kontodaten konnten nicht aktualisiert werden',
+    /** While an email change is sent (spec section 8). */
+    updating: 'Wird aktualisiert...',
+    /** 'Failed updating account details' for any failure but a wrong password. */
+    tryAgain: 'Bitte versuche es erneut...',
   },
   verification: {
     sent: 'Bestätigungs-E-Mail gesendet',

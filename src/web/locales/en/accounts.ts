@@ -80,6 +80,10 @@ export const accounts = {
     change: 'Change email',
     linkSent: 'We have sent a link to {{email}} to verify it.',
     updateFailed: 'Failed updating account details',
+    /** While an email change is sent (spec section 8). */
+    updating: 'Updating...',
+    /** 'Failed updating account details' for any failure but a wrong password. */
+    tryAgain: 'Please try again...',
   },
   verification: {
     sent: 'Verification email sent',

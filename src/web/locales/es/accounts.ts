@@ -78,6 +78,10 @@ export const accounts: Translation<'accounts'> = {
     change: 'Cambiar correo',
     linkSent: 'Hemos enviado un enlace a {{email}} para verificarlo.',
     updateFailed: 'No se pudieron actualizar los datos de la cuenta',
+    /** While an email change is sent (spec section 8). */
+    updating: 'Actualizando...',
+    /** 'Failed updating account details' for any failure but a wrong password. */
+    tryAgain: 'Por favor, inténtalo de nuevo...',
   },
   verification: {
     sent: 'Correo de verificación enviado',

@@ -79,6 +79,10 @@ export const accounts: Translation<'accounts'> = {
     change: 'Changer d’adresse e-mail',
     linkSent: 'Nous avons envoyé un lien à {{email}} pour la vérifier.',
     updateFailed: 'La mise à jour des informations du compte a échoué',
+    /** While an email change is sent (spec section 8). */
+    updating: 'Mise à jour...',
+    /** 'Failed updating account details' for any failure but a wrong password. */
+    tryAgain: 'Veuillez réessayer...',
   },
   verification: {
     sent: 'E-mail de vérification envoyé',

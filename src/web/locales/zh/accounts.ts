@@ -76,6 +76,10 @@ export const accounts: Translation<'accounts'> = {
     change: '更改邮箱',
     linkSent: '我们已向 {{email}} 发送了验证链接。',
     updateFailed: '更新账户信息失败',
+    /** While an email change is sent (spec section 8). */
+    updating: '正在更新...',
+    /** 'Failed updating account details' for any failure but a wrong password. */
+    tryAgain: '请重试...',
   },
   verification: {
     sent: '验证邮件已发送',

@@ -6,14 +6,16 @@ import { type UserProfile } from '../../../../domain/schemas/users';
 import { emailSchema } from '../../../../domain/schemas/auth-forms';
 import { EmailField, Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { notifyDanger } from '../../../lib/notify';
+import { closeNotice, notifyDanger, notifyInfo } from '../../../lib/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSendVerificationEmail } from '../api/send-verification-email';
 import { useUpdateUser } from '../api/update-user';
-import { notifyUpdated, notifyUpdateFailed } from '../lib/notices';
+import { notifyUpdated } from '../lib/notices';
 
 /** The server's answer when the password given for an email change is not the person's. */
 const CHECK_PASSWORD: MessageCode = 'users.checkPassword';
+/** 'Updating...' while the change is sent (spec section 8's info notices). */
+const UPDATING_NOTICE_ID = 'account-email-updating';
 
 /**
  * The email address, whether it is verified, and changing it. Changing it asks for the current
@@ -34,26 +36,33 @@ export function EmailSection({ profile, isAdmin }: { profile: UserProfile; isAdm
 
   const submit = form.onSubmit(({ email, password }) => {
     if (email === profile.email.toLowerCase()) return;
+    notifyInfo({ id: UPDATING_NOTICE_ID, title: t('accounts.email.updating') });
     update.mutate(needsPassword ? { email, password } : { email }, {
       onSuccess: () => {
+        closeNotice(UPDATING_NOTICE_ID);
         form.reset({ email, password: '' });
         notifyUpdated(t('accounts.email.linkSent', { email }));
       },
       onError: (error) => {
+        closeNotice(UPDATING_NOTICE_ID);
         const failure = error instanceof ApiError ? error : null;
-        if (failure?.status === 403 && (failure.code === CHECK_PASSWORD || failure.field === 'password')) {
-          // The password did not prove it is them (spec section 8: re-authentication failure).
+        const reauthFailed =
+          failure?.status === 403 && (failure.code === CHECK_PASSWORD || failure.field === 'password');
+        // Spec section 8: 'Failed updating account details', with 'Please check your password and try
+        // again.' when the password did not prove it is them, else 'Please try again...'.
+        notifyDanger({
+          title: t('accounts.email.updateFailed'),
+          message: t(reauthFailed ? 'users.checkPassword' : 'accounts.email.tryAgain'),
+        });
+        if (reauthFailed) {
           form.setFieldError('password', t('auth.wrongPassword'));
-          notifyDanger({ title: t('accounts.email.updateFailed'), message: t('users.checkPassword') });
         } else if (
           failure &&
           (failure.status === 409 || failure.field === 'email' || failure.field === 'password')
         ) {
+          // The words for what went wrong sit under the input they are about.
           const field = failure.field === 'password' ? 'password' : 'email';
           form.setFieldError(field, failure.status === 409 ? t('auth.accountExists') : errorMessage(failure));
-          notifyUpdateFailed(error);
-        } else {
-          notifyUpdateFailed(error);
         }
       },
     });

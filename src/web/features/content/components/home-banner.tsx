@@ -30,6 +30,7 @@ export function HomeBanner({
     navigate(
       paths.locations.href({
         centre: { latitude: place.latitude, longitude: place.longitude },
+        address: place.name,
         stay: stayOf(dates, todayInAuckland()),
       }),
     );

@@ -3,6 +3,7 @@ import {
   firstNightListed,
   guestBookingsQuery,
   guestName,
+  listedNights,
   NO_FILTERS,
   propertyOptions,
 } from './guest-bookings';
@@ -49,5 +50,21 @@ describe('guest bookings', () => {
     expect(guestName(contact)).toBe('Aroha Ngata');
     expect(guestName({ ...contact, lastName: null })).toBe('Aroha');
     expect(guestName(null)).toBe('');
+  });
+
+  it('lists cancelled nights after the others, each by night as the server sent them (spec section 3)', () => {
+    const night = (id: number, date: string, status: string) => ({ id, date, status });
+    const pages = [
+      {
+        items: [
+          night(1, '2026-03-04', 'accepted'),
+          night(2, '2026-03-05', 'cancelled'),
+          night(3, '2026-03-06', 'accepted'),
+        ],
+      },
+      { items: [night(4, '2026-03-07', 'cancelled'), night(5, '2026-03-08', 'accepted')] },
+    ];
+    expect(listedNights(pages).map((n) => n.id)).toEqual([1, 3, 5, 2, 4]);
+    expect(listedNights([])).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 
 import { addDays, type IsoDate } from '../../../../domain/dates';
 import type { BookingContact } from '../../../../domain/schemas/booking-list';
+import { cancelledLast } from '../../../../domain/stays';
 import type { GuestBookingsQuery } from '../api/get-guest-bookings';
 
 /** Spec section 9: the list starts 7 days before today unless the host picks dates. */
@@ -37,6 +38,13 @@ export function guestBookingsQuery(
     ...(filters.toDate ? { toDate: filters.toDate } : {}),
   };
 }
+
+/**
+ * The nights of the pages loaded so far, as the page lists them: by night as the server sends them,
+ * cancelled ones after the others (spec section 3, as My Trips lists its stays).
+ */
+export const listedNights = <N extends { status: string }>(pages: readonly { items: readonly N[] }[]): N[] =>
+  cancelledLast(pages.flatMap((page) => page.items));
 
 /** The property filter's choices: the host's properties, by name. */
 export function propertyOptions(

@@ -34,6 +34,7 @@ import {
   firstNightListed,
   guestBookingsQuery,
   guestName,
+  listedNights,
   NO_FILTERS,
   propertyOptions,
   type GuestBookingsFilters,
@@ -63,7 +64,7 @@ export default function GuestBookingsRoute() {
   // The filter offers every property of the host's (GET /v1/users/{id}/properties), whether or not
   // it has guests in the dates shown.
   const myProperties = useMyProperties(hostId, { enabled: allowed });
-  const nights = useMemo(() => bookings.data?.pages.flatMap((page) => page.items) ?? [], [bookings.data]);
+  const nights = useMemo(() => listedNights(bookings.data?.pages ?? []), [bookings.data]);
   const properties = useMemo(() => propertyOptions(myProperties.data?.items ?? []), [myProperties.data]);
 
   if (!allowed) {

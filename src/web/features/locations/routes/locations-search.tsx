@@ -4,12 +4,7 @@ import { Alert, Box, Button, Container, Group, Tabs, Text, Title } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import {
-  CENTRED_MAP_ZOOM,
-  DEFAULT_MAP_CENTRE,
-  DEFAULT_MAP_ZOOM,
-  SEARCH_DEFAULT_LIMIT,
-} from '../../../../domain/constants';
+import { SEARCH_DEFAULT_LIMIT } from '../../../../domain/constants';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import type { Place } from '../../../../domain/schemas/locations';
 import { LocationGrid } from '../../../components/location-grid';
@@ -22,6 +17,7 @@ import { useStoreReferralCode } from '../../../lib/referral';
 import { useSearchLocations } from '../../../lib/queries/search-locations';
 import { stayFromParams, withStayParams, type StayDatesValue } from '../../../lib/stay-dates';
 import type { MapView } from '../components/search-map';
+import { viewFromParams } from '../lib/search-view';
 import { TagFilter } from '../components/tag-filter';
 import classes from '../components/locations.module.css';
 
@@ -33,13 +29,6 @@ const FIRST_SCREEN_PHOTOS = 2;
 // The phone layout (list and map as tabs) and the wide one (map above list) are chosen by CSS, so
 // the server can draw the page (decision 026); this query only decides whether to start the map.
 const WIDE_QUERY = '(min-width: 48em)';
-
-function viewFromParam(c: string | null): MapView {
-  const centre = parseCentre(c);
-  return centre
-    ? { centre, zoom: CENTRED_MAP_ZOOM }
-    : { centre: { ...DEFAULT_MAP_CENTRE }, zoom: DEFAULT_MAP_ZOOM };
-}
 
 function MapFallback() {
   const { t } = useTranslation();
@@ -53,6 +42,7 @@ export default function LocationsSearchRoute() {
   useStoreReferralCode();
   const [params, setParams] = useSearchParams();
   const cParam = params.get('c');
+  const addressParam = params.get('address');
   const tags = parseTagIds(params.get('tags'));
   // ?arrival=&departure=: only places open every night of the stay, each with its total (decision 020).
   const [today] = useState(() => todayInAuckland());
@@ -64,24 +54,23 @@ export default function LocationsSearchRoute() {
   const [mobileTab, setMobileTab] = useState<string | null>('list');
   const showMap = wide || mobileTab === 'map';
 
-  const [view, setView] = useState<MapView>(() => viewFromParam(cParam));
+  const [view, setView] = useState<MapView>(() => viewFromParams(cParam, addressParam));
   // A new ?c= (place search, back button) recentres the map; map moves themselves stay out of the URL.
-  const [seenC, setSeenC] = useState(cParam);
-  if (cParam !== seenC) {
-    setSeenC(cParam);
-    if (parseCentre(cParam)) setView(viewFromParam(cParam));
+  const placeKey = `${cParam ?? ''}|${addressParam ?? ''}`;
+  const [seenPlace, setSeenPlace] = useState(placeKey);
+  if (placeKey !== seenPlace) {
+    setSeenPlace(placeKey);
+    if (parseCentre(cParam)) setView(viewFromParams(cParam, addressParam));
   }
 
-  // ?address=Wanaka (links from elsewhere) is geocoded once and replaced by its ?c= centre.
-  const addressParam = cParam ? '' : (params.get('address') ?? '');
-  const addressPlaces = usePlaces(addressParam);
+  // ?address=Wanaka alone (links from elsewhere) is geocoded once and given its ?c= centre.
+  const addressPlaces = usePlaces(cParam ? '' : (addressParam ?? ''));
   const addressMatch = addressPlaces.data?.[0];
   useEffect(() => {
     if (!addressMatch) return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.delete('address');
         next.set('c', formatCentre({ latitude: addressMatch.latitude, longitude: addressMatch.longitude }));
         return next;
       },
@@ -106,12 +95,13 @@ export default function LocationsSearchRoute() {
 
   const goToPlace = (place: Place) => {
     const c = formatCentre({ latitude: place.latitude, longitude: place.longitude });
-    // Also set the view directly: the same place searched again (after panning away) leaves ?c= unchanged.
-    setView(viewFromParam(c));
+    // Also set the view directly: the same place searched again (after panning away) leaves the URL unchanged.
+    setView(viewFromParams(c, place.name));
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
         next.set('c', c);
+        next.set('address', place.name);
         return next;
       },
       { replace: false },
