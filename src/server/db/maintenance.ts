@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** The index the table is kept in the order of: the spatial index of every location. */
-export const LOCATIONS_CLUSTER_INDEX = 'locations_earth_idx';
+/** The index the table is kept in the order of: the spatial index of every location (on its public point, decision 030). */
+export const LOCATIONS_CLUSTER_INDEX = 'locations_public_point_idx';
 
 /** Rewrites the locations table in spatial order and refreshes its statistics. */
 export async function clusterLocations(db: Db): Promise<void> {

@@ -1,7 +1,7 @@
 // The database schema for the whole specification (section 3). Money columns are integer cents;
 // nights are `date` values in Pacific/Auckland. Later features add behaviour, not tables.
 
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -22,9 +22,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MACRON_FOLD } from '../../domain/search-text';
 
 /** earthdistance's point type; written only by the database (a generated column). */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+
+/**
+ * A text as the text searches compare it: macrons folded (MACRON_FOLD), so 'Taupo' and 'Taupō' are
+ * one name. The trigram indexes of names and towns are on this very expression, which a search must
+ * write the same way for PostgreSQL to use them.
+ */
+export const searchFolded = (text: SQLWrapper): SQL =>
+  sql`translate(${text}, ${sql.raw(`'${MACRON_FOLD.from}'`)}, ${sql.raw(`'${MACRON_FOLD.to}'`)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -168,8 +177,15 @@ export const locations = pgTable(
     country: text('country').notNull().default('nz'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    /** The point as an earth cube, for nearest-first search (decision 001). */
-    earthPoint: cube('earth_point').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)::cube`),
+    /**
+     * The public position (each coordinate rounded to 2 decimals, decision 012) as an earth cube:
+     * what nearest-first search orders by and measures to (decisions 001, 030). The exact point is
+     * in no index, so no order can give it away. `round(x::numeric, 2)` is privacy.ts's
+     * PUBLIC_POSITION_DECIMALS: changing that needs a migration of this column.
+     */
+    publicPoint: cube('public_point').generatedAlwaysAs(
+      sql`ll_to_earth(round(latitude::numeric, 2)::float8, round(longitude::numeric, 2)::float8)::cube`,
+    ),
     /** Lowest nightly price of its active sites, in cents; kept by the service that saves sites. */
     price: integer('price'),
     rating: real('rating'),
@@ -218,12 +234,13 @@ export const locations = pgTable(
       sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
     ),
     check('locations_price_check', sql`${t.price} is null or ${t.price} >= 0`),
-    index('locations_active_earth_idx')
-      .using('gist', t.earthPoint)
+    index('locations_active_public_point_idx')
+      .using('gist', t.publicPoint)
       .where(sql`${t.status} = 'active'`),
-    index('locations_earth_idx').using('gist', t.earthPoint),
-    index('locations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('locations_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('locations_public_point_idx').using('gist', t.publicPoint),
+    // Free-text search (name, town) ignores macrons: the indexes hold the folded text.
+    index('locations_name_folded_trgm_idx').using('gin', sql`${searchFolded(t.name)} gin_trgm_ops`),
+    index('locations_city_folded_trgm_idx').using('gin', sql`${searchFolded(t.city)} gin_trgm_ops`),
   ],
 );
 

@@ -1,17 +1,9 @@
 import { createRequire } from 'node:module';
 import type { Place } from '../../../domain/schemas/locations';
+import { foldForSearch } from '../../../domain/search-text';
 import type { Geocoder } from './geocoder';
 
 type GazetteerEntry = { name: string; region: string | null; latitude: number; longitude: number };
-
-/** Lower case without diacritics, so 'whangarei' finds 'Whangārei'. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
 
 /** Ranks exact names first, then names starting with the query, then names containing it. */
 export function createGazetteerGeocoder(entries?: GazetteerEntry[]): Geocoder {

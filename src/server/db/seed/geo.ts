@@ -122,7 +122,7 @@ export function postcodeFor(random: Random, region: string): string {
     Gisborne: [4010, 4094],
     "Hawke's Bay": [4100, 4294],
     Taranaki: [4310, 4399],
-    'Manawatu-Wanganui': [4400, 4999],
+    'Manawatū-Whanganui': [4400, 4999],
     Wellington: [5010, 6972],
     Nelson: [7010, 7099],
     'Tasman District': [7020, 7196],

@@ -110,6 +110,21 @@ describe('the admin location search', () => {
     expect((await search(admin, { freeFormQuery: `${name}%` })).items).toEqual([]);
   });
 
+  it('finds names and towns with or without their macrons', async () => {
+    const name = word();
+    const lakeside = await createLocation(t.database.db, {
+      ownerId: host.id,
+      name: `${name} Ōtaki Stay`,
+      city: 'Taupō',
+    });
+    for (const text of [`${name} otaki`, `${name} Ōtaki`, 'taupo', 'Taupō']) {
+      const found = await search(admin, { freeFormQuery: text });
+      expect(found.items.map((r) => r.id)).toContain(lakeside.id);
+    }
+    const [row] = (await search(admin, { freeFormQuery: `${name} otaki` })).items;
+    expect(row).toMatchObject({ name: `${name} Ōtaki Stay`, city: 'Taupō' });
+  });
+
   it('filters by type', async () => {
     const name = word();
     const campsite = await createLocation(t.database.db, {

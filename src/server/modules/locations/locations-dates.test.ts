@@ -23,9 +23,12 @@ const centres = {
   order: { latitude: -45.87, longitude: 170.5 },
   misc: { latitude: -39.49, longitude: 176.91 },
 };
-/** A point `km` kilometres north of a centre (a degree of latitude is about 111 km). */
-const north = (centre: { latitude: number; longitude: number }, km: number) => ({
-  latitude: centre.latitude + km / 111.2,
+/**
+ * A point `steps` public positions north of a centre, each 0.02° (about 2.2 km): search orders by
+ * the public position (decision 030), so points closer than its rounding would be equally near.
+ */
+const north = (centre: { latitude: number; longitude: number }, steps: number) => ({
+  latitude: centre.latitude + steps * 0.02,
   longitude: centre.longitude,
 });
 
@@ -190,7 +193,7 @@ describe('GET /v1/locations with arrival and departure', () => {
   it('keeps the nearest-first order and the limit, reading as many batches as it takes', async () => {
     const db = t.database.db;
     const c = centres.order;
-    // Twelve properties 1..12 km out; only every fourth (4, 8, 12 km) is open on the stay's nights.
+    // Twelve properties 1..12 steps out; only every fourth (4, 8, 12) is open on the stay's nights.
     for (let km = 1; km <= 12; km++) {
       await createLocation(db, {
         name: `Place ${km}`,
@@ -211,6 +214,37 @@ describe('GET /v1/locations with arrival and departure', () => {
     expect((await search(c, `${dated()}&limit=2`)).map((l) => l.name)).toEqual(['Place 4', 'Place 8']);
     // Other filters still apply.
     expect(await search(c, `${dated()}&freeFormQuery=Place%201`)).toMatchObject([{ name: 'Place 12' }]);
+  });
+
+  it('finds every open property once when many share one public position across batches', async () => {
+    const db = t.database.db;
+    const c = { latitude: -44.4, longitude: 171.25 };
+    // Twelve properties in one rounding cell, so equally near: only every fourth is open.
+    const open: number[] = [];
+    for (let i = 1; i <= 12; i++) {
+      const place = await createLocation(db, {
+        name: `Cell ${i}`,
+        latitude: c.latitude + 0.0004 * (i - 6),
+        longitude: c.longitude + 0.0003 * (6 - i),
+        sites: [
+          {
+            rules:
+              i % 4 === 0 ? [] : [{ type: 'Date Range', dates: { from: arrival, to: arrival }, spaces: 0 }],
+          },
+        ],
+      });
+      if (i % 4 === 0) open.push(place.id);
+    }
+    const near = { latitude: c.latitude + 0.05, longitude: c.longitude };
+    // limit=3 reads 6 candidates, then 7 more: the second batch starts inside the equally near ones.
+    for (const limit of [1, 2, 3, 5]) {
+      const items = await search(near, `${dated()}&limit=${limit}`);
+      const ids = items.map((l) => l.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids.every((id) => open.includes(id))).toBe(true);
+      expect(ids).toHaveLength(Math.min(limit, 3));
+      expect(new Set(items.map((l) => l.distance)).size).toBe(1);
+    }
   });
 
   it('applies the notice period: a one-day-notice property cannot be booked for tonight', async () => {

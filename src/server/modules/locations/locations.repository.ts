@@ -1,8 +1,20 @@
 // SQL for locations and their sites (the bookings that use them up are the bookings module's).
 
-import { and, asc, desc, eq, ilike, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  lt,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { availabilityRules, locationImages, locations, sites, users } from '../../db/schema';
+import { availabilityRules, locationImages, locations, searchFolded, sites, users } from '../../db/schema';
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
 import type { IsoDate } from '../../../domain/dates';
 import { EARTH_RADIUS_M, earthCubeLiteral, type LatLng } from '../../../domain/geo';
@@ -22,16 +34,39 @@ export type SearchCriteria = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Whether a listing's name, town or region matches an `ilike` pattern, macrons folded on both sides
+ * ('Taupo' finds 'Taupō' and 'Taupō' finds 'Taupo'; issue 24), on the expressions the trigram
+ * indexes hold.
+ */
+function textMatches(
+  pattern: SQL,
+  columns: SQLWrapper[] = ['name', 'city', 'region'].map((c) => sql.raw(c)),
+): SQL {
+  const folded = searchFolded(pattern);
+  return sql`(${sql.join(
+    columns.map((column) => sql`${searchFolded(column)} ilike ${folded}`),
+    sql` or `,
+  )})`;
+}
+
 // The public position of a property (decision 012), rounded as the domain's roundCoordinate does.
 const publicLatitude = sql.raw(`round(latitude::numeric, ${PUBLIC_POSITION_DECIMALS})::float8`);
 const publicLongitude = sql.raw(`round(longitude::numeric, ${PUBLIC_POSITION_DECIMALS})::float8`);
-const publicPoint = sql`ll_to_earth(${publicLatitude}, ${publicLongitude})::cube`;
-/** The most a public position is from the exact one: half a hundredth of a degree each way. */
-const PUBLIC_POSITION_SLACK_M = 1000;
+/**
+ * The public position's earth cube, stored (`locations.public_point`) and indexed: search orders
+ * by it, measures the distance shown to it and tests the radius on it, so the order always agrees
+ * with the distances shown and gives nothing more away than they do (decision 030). The exact point
+ * is in no index.
+ */
+const publicPoint = sql.raw('public_point');
 
-/** The distance in km from a listing's public point to the centre's cube (decision 012). */
-const distanceTo = (centre: SQL) =>
-  sql`2 * ${sql.raw(String(EARTH_RADIUS_M / 1000))}::float8 * asin(least(1, (${publicPoint} <-> ${centre}) / ${sql.raw(String(2 * EARTH_RADIUS_M))}::float8))`;
+/**
+ * The distance shown, in km: the great-circle distance of a row's `nearness`, the chord in metres
+ * from its public point to the centre (`<->` between earth cubes) that the search is ordered by, so
+ * the distances of an answer never go down (decision 030).
+ */
+const distanceOfNearness = sql`2 * ${sql.raw(String(EARTH_RADIUS_M / 1000))}::float8 * asin(least(1, nearness / ${sql.raw(String(2 * EARTH_RADIUS_M))}::float8))`;
 
 /** The summary's columns, in the shape of locationSummarySchema, from a row of locations' columns. */
 function summaryColumns(distance: SQL) {
@@ -40,34 +75,34 @@ function summaryColumns(distance: SQL) {
         review_count as "reviewCount", image, tag_ids as tags, ${distance} as distance`;
 }
 
-/** The columns of locations the summary is written from. */
+/** The columns of locations the summary is written from, and the public point the filters test. */
 const summarySource = sql.raw(
-  'id, name, type, property_type, status, region, city, latitude, longitude, price, rating, review_count, image, tag_ids',
+  'id, name, type, property_type, status, region, city, latitude, longitude, price, rating, review_count, image, tag_ids, public_point',
 );
 
 /** The chord length, in metres, of a great-circle distance. */
 const chordOf = (metres: number) => 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
-/** The box around the exact points that holds every public point within the radius. */
-const boxOf = (metres: number) => metres + PUBLIC_POSITION_SLACK_M;
 
-/** The WHERE conditions, the distance column and the order of a search (decision 001). */
+/**
+ * The WHERE conditions, the summary's columns and the order of a search (decision 001). With a
+ * centre, the columns are written from rows that carry their `nearness`.
+ */
 function searchParts(c: SearchCriteria) {
   const centre = c.centre ? sql`${earthCubeLiteral(c.centre)}::cube` : null;
   const conditions = [c.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`];
   if (c.tagIds.length) conditions.push(sql`tag_ids @> ${`{${c.tagIds.join(',')}}`}::int[]`);
   if (centre && c.withinMetres) {
-    // The box (around the exact points, widened by the rounding) lets the index narrow the search;
-    // the chord test on the public point trims it.
-    conditions.push(sql`earth_point <@ earth_box(${centre}::earth, ${boxOf(c.withinMetres)})`);
+    // The box lets the index narrow the search; the chord test trims it.
+    conditions.push(sql`${publicPoint} <@ earth_box(${centre}::earth, ${c.withinMetres})`);
     conditions.push(sql`(${publicPoint} <-> ${centre}) <= ${chordOf(c.withinMetres)}`);
   }
   if (c.type) conditions.push(sql`type = ${c.type}`);
   if (c.text) {
-    const pattern = `%${escapeLike(c.text)}%`;
-    conditions.push(sql`(name ilike ${pattern} or city ilike ${pattern} or region ilike ${pattern})`);
+    conditions.push(textMatches(sql`${`%${escapeLike(c.text)}%`}::text`));
   }
-  const distance = centre ? distanceTo(centre) : sql`null::float8`;
-  const order = centre ? sql`earth_point <-> ${centre}` : sql`rating desc nulls last, id`;
+  // With a centre, the rows the summary is written from carry their nearness.
+  const distance = centre ? distanceOfNearness : sql`null::float8`;
+  const order = centre ? sql`${publicPoint} <-> ${centre}` : sql`rating desc nulls last, id`;
   return { centre, where: sql.join(conditions, sql` and `), columns: summaryColumns(distance), order };
 }
 
@@ -79,8 +114,9 @@ function searchParts(c: SearchCriteria) {
  * literal so the planner can use the partial index of active listings.
  *
  * Positions are public ones (decision 012): the answer carries the rounded position, and the
- * distance and the radius test are measured to it, since exact distances from three chosen centres
- * would give the exact spot away. The order and the index still use the exact point.
+ * distance, the radius test and the order are all measured to it (decision 030), since exact
+ * distances from three chosen centres would give the exact spot away, and an order by the exact
+ * spot disagreed with the distances shown.
  *
  * A search with a centre (the map's, nearly every search) runs a statement prepared once per
  * connection and shape (decision 025); one without keeps the statement planned on every call.
@@ -132,9 +168,8 @@ type NearbyValues = {
   /** The tags as an int[] literal. */
   tags: string;
   box: number;
+  /** The radius as a chord: how near a listing's public point must be, and how far the walk must go. */
   chord: number;
-  /** The walk's distance (a chord, to the exact point) beyond which no listing is in the radius. */
-  reach: number;
   type: string | null;
   pattern: string | null;
 };
@@ -157,9 +192,8 @@ function nearbyValues(c: SearchCriteria, centre: LatLng): NearbyValues {
     z,
     limit: c.limit,
     tags: `{${c.tagIds.join(',')}}`,
-    box: c.withinMetres ? boxOf(c.withinMetres) : 0,
+    box: c.withinMetres ?? 0,
     chord: c.withinMetres ? chordOf(c.withinMetres) : 0,
-    reach: c.withinMetres ? chordOf(c.withinMetres + PUBLIC_POSITION_SLACK_M) : 0,
     type: c.type,
     pattern: c.text ? `%${escapeLike(c.text)}%` : null,
   };
@@ -201,19 +235,19 @@ function nearbySearchSql(shape: NearbyShape): SQL {
   const status = shape.status === 'active' ? sql`status = 'active'` : sql`status = 'inactive'`;
   const tags = valueOf('tags', 'int[]');
   const box = sql`earth_box(${centre}::earth, ${valueOf('box', 'float8')})`;
+  const chord = valueOf('chord', 'float8');
   // The exact tests every answer passes, checked on each listing read.
   const checks: SQL[] = [];
-  if (shape.radius) checks.push(sql`(${publicPoint} <-> ${centre}) <= ${valueOf('chord', 'float8')}`);
+  if (shape.radius) checks.push(sql`(${publicPoint} <-> ${centre}) <= ${chord}`);
   if (shape.type) checks.push(sql`type = ${valueOf('type', 'text')}`);
   if (shape.text) {
-    const pattern = valueOf('pattern', 'text');
-    checks.push(sql`(name ilike ${pattern} or city ilike ${pattern} or region ilike ${pattern})`);
+    checks.push(textMatches(valueOf('pattern', 'text')));
   }
   const walkedFilters = [...(shape.tags ? [sql`tag_ids @> ${tags}`] : []), ...checks];
   // Whether the walk may have stopped before every answer: it went no further than the radius's
   // reach, or it read NEAREST_WALK rows (the table goes on).
   const walk = sql`(
-      select ${summarySource}, earth_point <-> ${centre} as nearness
+      select ${summarySource}, ${publicPoint} <-> ${centre} as nearness
       from locations
       where ${status}
       order by nearness
@@ -222,13 +256,13 @@ function nearbySearchSql(shape: NearbyShape): SQL {
   // Walked again only when near fell short: a CTE would lose the walk's order, and near would then
   // read all of it and sort.
   const walkStoppedShort = shape.radius
-    ? sql`(select max(nearness) from ${walk}) <= ${valueOf('reach', 'float8')}`
+    ? sql`(select max(nearness) from ${walk}) <= ${chord}`
     : sql`(select count(*) from ${walk}) = ${sql.raw(String(NEAREST_WALK))}`;
   const whenShort = (value: SQL) => sql`(select case when fell_short then ${value} end from shortfall)`;
   const rareIndexed = shape.tags
     ? sql`tag_ids @> ${whenShort(tags)}`
     : shape.radius
-      ? sql`earth_point <@ ${whenShort(box)}`
+      ? sql`${publicPoint} <@ ${whenShort(box)}`
       : sql`(select fell_short from shortfall)`;
   const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
   return sql`(
@@ -241,13 +275,13 @@ function nearbySearchSql(shape: NearbyShape): SQL {
       -- The walk's end is only looked at when near fell short (and then it has been read anyway).
       select count(*) < ${limit} and ${walkStoppedShort} as fell_short from near
     ), rare as (
-      select ${summarySource}, earth_point <-> ${centre} as nearness
+      select ${summarySource}, ${publicPoint} <-> ${centre} as nearness
       from locations
       where ${all([status, rareIndexed, ...checks])}
-      order by (earth_point <-> ${centre}) + 0
+      order by (${publicPoint} <-> ${centre}) + 0
       limit ${limit}
     )
-    select ${summaryColumns(distanceTo(centre))}
+    select ${summaryColumns(distanceOfNearness)}
     from (
       select * from near where not (select fell_short from shortfall)
       union all
@@ -302,6 +336,8 @@ export function nearbySearchQuery(
 /** A search result before the dates are checked (decision 020). */
 export type SearchCandidate = {
   id: number;
+  /** Its place in a search with a centre (the chord to its public point), null without one. */
+  nearness: number | null;
   noticePeriod: number;
   /** Its summary as one JSON object, written by the database (the shape searchLocationsJson gives). */
   json: string;
@@ -325,27 +361,44 @@ type RuleTuple = [
 ];
 
 /**
- * The `limit` results of a search after the first `offset`, in the search's order, each with its
+ * Where a batch of candidates starts. Without a centre, after the first `offset` (the order, best
+ * rated then id, is total). With one, after `nearness`: farther, or exactly as near but not one of
+ * `ids`, those already read at that nearness. Many listings share a public position (decision
+ * 030), and nothing orders those among themselves, so an offset could read one twice and skip
+ * another at a batch's edge.
+ */
+export type CandidatesAfter = { offset: number } | { nearness: number; ids: number[] } | null;
+
+/**
+ * The `limit` results of a search after `after`, in the search's order, each with its
  * summary as JSON text, its notice period, and its active sites with their rules: what a search by
  * dates walks through, a batch at a time (decision 020). One statement reads the batch; the sites
  * and rules come from the row's own `search_sites` column (kept by triggers), so no site or rule
  * is probed, and as JSON text, which Node parses far faster than rows of arrays.
  *
  * The inner query is the search's own (the nearest-first index answers it; a tie-break such as
- * `, id` made PostgreSQL 15 sort the whole table instead, 250 ms rather than 1 ms on 200,000 rows).
+ * `, id` made PostgreSQL 15 sort the whole table instead, 250 ms rather than 1 ms on 200,000 rows),
+ * so listings equally near come in no set order: `after` rather than an offset says where to go on.
  * The summaries are built outside it, for the batch's rows only: built inside, they would also be
  * built for the `offset` rows skipped.
  */
 export async function searchCandidates(
   db: Db,
   c: SearchCriteria,
-  offset: number,
+  after: CandidatesAfter,
   /** One more column per candidate, given the candidate's id (another module's, e.g. its bookings). */
   extraColumn: (locationId: SQL) => SQL,
 ): Promise<SearchCandidate[]> {
   const { centre, where, columns, order } = searchParts(c);
+  const nearness = centre ? sql`${publicPoint} <-> ${centre}` : null;
+  const offset = after && 'offset' in after ? after.offset : 0;
+  const beyond =
+    nearness && after && 'nearness' in after
+      ? sql` and (${nearness} > ${after.nearness}::float8 or (${nearness} = ${after.nearness}::float8 and id <> all(${`{${after.ids.join(',')}}`}::int[])))`
+      : sql``;
   const rows = await queryRows<{
     id: number;
+    nearness: number | null;
     noticePeriod: number;
     json: string;
     sites: string;
@@ -353,22 +406,23 @@ export async function searchCandidates(
   }>(
     db,
     sql`
-    select id, notice_period as "noticePeriod",
+    select id, ${nearness ? sql`nearness` : sql`null::float8`} as nearness, notice_period as "noticePeriod",
       (select row_to_json(summary) from (select ${columns}) summary)::text as json,
       search_sites::text as sites,
       ${extraColumn(sql`found.id`)} as extra
     from (
       select id, name, type, property_type, status, region, city, latitude, longitude, price, rating,
-        review_count, image, tag_ids, notice_period, search_sites${centre ? sql`, earth_point <-> ${centre} as nearness` : sql``}
+        review_count, image, tag_ids, notice_period, search_sites${nearness ? sql`, ${nearness} as nearness` : sql``}
       from locations
-      where ${where}
+      where ${where}${beyond}
       order by ${order}
-      limit ${c.limit} offset ${offset}
+      limit ${c.limit}${offset ? sql` offset ${offset}` : sql``}
     ) found
     order by ${centre ? sql`nearness` : order}`,
   );
   return rows.map((row) => ({
     id: row.id,
+    nearness: row.nearness,
     noticePeriod: row.noticePeriod,
     json: row.json,
     sites: (JSON.parse(row.sites) as SiteTuple[]).map(toSite),
@@ -595,12 +649,11 @@ export async function adminSearchLocations(db: Db, c: AdminSearchCriteria) {
   if (c.type) conditions.push(eq(locations.type, c.type));
   if (c.before !== null) conditions.push(lt(locations.id, c.before));
   if (c.text) {
+    // Names, towns and regions with their macrons folded, as the public search matches them.
     const pattern = `%${escapeLike(c.text)}%`;
     conditions.push(
       or(
-        ilike(locations.name, pattern),
-        ilike(locations.city, pattern),
-        ilike(locations.region, pattern),
+        textMatches(sql`${pattern}::text`, [locations.name, locations.city, locations.region]),
         ilike(users.email, pattern),
       )!,
     );

@@ -108,23 +108,21 @@ async function searchOpenForStay(
   const from = stay.arrival;
   const to = lastNight(stay);
   const found: string[] = [];
-  // Locations at exactly the same distance have no order between them, so a batch boundary could
-  // show one twice: each is looked at once.
-  const seen = new Set<number>();
-  let offset = 0;
-  while (found.length < criteria.limit && offset < MAX_STAY_CANDIDATES) {
+  let read = 0;
+  let after: repo.CandidatesAfter = null;
+  while (found.length < criteria.limit && read < MAX_STAY_CANDIDATES) {
     const size = Math.min(
-      nextBatchSize(criteria.limit - found.length, offset, found.length),
-      MAX_STAY_CANDIDATES - offset,
+      nextBatchSize(criteria.limit - found.length, read, found.length),
+      MAX_STAY_CANDIDATES - read,
     );
     // Each candidate comes with its booked counts over the stay (the bookings module's column).
-    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, offset, (id) =>
+    const candidates = await repo.searchCandidates(db, { ...criteria, limit: size }, after, (id) =>
       bookings.bookedCountsColumn(id, from, to),
     );
-    const fresh = candidates.filter((c) => !seen.has(c.id));
-    for (const c of fresh) seen.add(c.id);
+    read += candidates.length;
+    after = nextCandidatesAfter(after, candidates, read);
     // A property without an active site is never open.
-    const withSites = fresh.filter((c) => c.sites.length > 0);
+    const withSites = candidates.filter((c) => c.sites.length > 0);
     const bookedCount = new Map<number, Map<IsoDate, number>>();
     for (const candidate of withSites) bookings.addBookedCounts(candidate.extra ?? '[]', bookedCount);
     for (const candidate of withSites) {
@@ -144,9 +142,26 @@ async function searchOpenForStay(
       if (found.length === criteria.limit) break;
     }
     if (candidates.length < size) break;
-    offset += size;
   }
   return `[${found.join(',')}]`;
+}
+
+/**
+ * Where the batch after `batch` starts: after the nearness its last candidate reached, leaving out
+ * those read at exactly that nearness (in this batch, and in the ones before when they ended there
+ * too); without a centre, after the `read` candidates so far.
+ */
+export function nextCandidatesAfter(
+  previous: repo.CandidatesAfter,
+  batch: readonly { id: number; nearness: number | null }[],
+  read: number,
+): repo.CandidatesAfter {
+  const last = batch[batch.length - 1];
+  if (!last || last.nearness === null) return { offset: read };
+  const tied = batch.filter((c) => c.nearness === last.nearness).map((c) => c.id);
+  const before =
+    previous && 'nearness' in previous && previous.nearness === last.nearness ? previous.ids : [];
+  return { nearness: last.nearness, ids: [...before, ...tied] };
 }
 
 /**

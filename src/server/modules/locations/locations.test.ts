@@ -92,6 +92,40 @@ describe('GET /v1/locations', () => {
     expect(await search('freeFormQuery=%25')).toEqual([]);
   });
 
+  it('matches names, towns and regions with or without their macrons, and shows them as written', async () => {
+    const db = t.database.db;
+    const lake = { latitude: -38.6857, longitude: 176.0702 };
+    await createLocation(db, { name: 'Taupō Lakeside', city: 'Taupō', region: 'Waikato', ...lake });
+    await createLocation(db, {
+      name: 'Wanaka Hut',
+      city: 'Wanaka',
+      region: 'Otago',
+      latitude: -44.7,
+      longitude: 169.13,
+    });
+    await createLocation(db, {
+      name: 'River Bend',
+      city: 'Whanganui',
+      region: 'Manawatū-Whanganui',
+      // Far from Wellington, where the tests after this one search.
+      latitude: -35.1,
+      longitude: 173.3,
+    });
+    const centre = `latitude=${lake.latitude}&longitude=${lake.longitude}`;
+    const find = async (text: string) => {
+      const q = `freeFormQuery=${encodeURIComponent(text)}`;
+      // Without a centre, and with one (its own prepared statement, decision 025).
+      const [plain, near] = [names(await search(q)), names(await search(`${q}&${centre}`))];
+      expect(near.slice().sort()).toEqual(plain.slice().sort());
+      return plain;
+    };
+    for (const text of ['Taupo', 'Taupō', 'TAUPŌ', 'taupo lakeside', 'Taupo\u0304']) {
+      expect(await find(text)).toEqual(['Taupō Lakeside']);
+    }
+    expect(await find('Wānaka')).toEqual(['Wanaka Hut']);
+    expect(await find('manawatu-whanganui')).toEqual(['River Bend']);
+  });
+
   it('never shows unlisted properties to the public, even when asked', async () => {
     const items = await search('status=inactive');
     expect(items.map((i) => i.status)).not.toContain('inactive');
@@ -424,13 +458,33 @@ describe('where a property is (decision 012)', () => {
     expect(await search(`${at}&radius=0.4`)).toHaveLength(1);
   });
 
-  it('still orders by the exact position', async () => {
-    // Two properties share one public position; the nearer by their exact spots comes first.
+  it('orders by the public position, so closest first agrees with the distances shown (decision 030)', async () => {
+    // By their exact spots North Rise (1.26 km) is nearer this centre than South Rise (1.66 km); by
+    // their public ones South Rise (1.11 km) is nearer than North Rise (1.57 km).
+    const db = t.database.db;
+    const centre = { latitude: -45.0, longitude: 168.7 };
+    const north = { latitude: -45.0, longitude: 168.716 };
+    const south = { latitude: -45.0149, longitude: 168.7 };
+    expect(distanceKm(centre, north)).toBeLessThan(distanceKm(centre, south));
+    await createLocation(db, { name: 'North Rise', ...north });
+    await createLocation(db, { name: 'South Rise', ...south });
+    const at = `freeFormQuery=Rise&latitude=${centre.latitude}&longitude=${centre.longitude}`;
+    for (const query of [at, `${at}&radius=5`, `${at}&limit=1`]) {
+      const items = await search(query);
+      expect(items[0]!.name).toBe('South Rise');
+      expect(items[0]!.distance).toBeCloseTo(distanceKm(centre, { latitude: -45.01, longitude: 168.7 }), 6);
+      expect(items.map((i) => i.distance)).toEqual(items.map((i) => i.distance).sort((x, y) => x! - y!));
+    }
+  });
+
+  it('gives two properties at one public position one distance, whichever is nearer exactly', async () => {
     const db = t.database.db;
     await createLocation(db, { name: 'Twin East', latitude: -43.5301, longitude: 172.6349 });
     await createLocation(db, { name: 'Twin West', latitude: -43.5299, longitude: 172.6251 });
-    const near = (lng: number) => search(`freeFormQuery=Twin&latitude=-43.53&longitude=${lng}`);
-    expect((await near(172.64)).map((i) => i.name)).toEqual(['Twin East', 'Twin West']);
-    expect((await near(172.62)).map((i) => i.name)).toEqual(['Twin West', 'Twin East']);
+    for (const lng of [172.64, 172.62]) {
+      const items = await search(`freeFormQuery=Twin&latitude=-43.53&longitude=${lng}`);
+      expect(items.map((i) => i.name).sort()).toEqual(['Twin East', 'Twin West']);
+      expect(items[0]!.distance).toBe(items[1]!.distance);
+    }
   });
 });

@@ -4,6 +4,7 @@
 
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm, type LatLng } from '../../../domain/geo';
 import { roundCoordinate } from '../../../domain/privacy';
@@ -63,36 +64,55 @@ async function search(query: string) {
 
 const near = (centre: LatLng) => `latitude=${centre.latitude}&longitude=${centre.longitude}`;
 
-/** What a plain nearest-first search answers: every active listing with the tag, by exact distance. */
-async function expectedIds(tag: number, centre: LatLng, limit: number, withinKm?: number) {
+const publicOf = (r: LatLng) => ({
+  latitude: roundCoordinate(r.latitude),
+  longitude: roundCoordinate(r.longitude),
+});
+
+/**
+ * What a plain nearest-first search answers: the active listings with the tag, by the distance to
+ * their public positions (decision 030), as `[id, km]`.
+ */
+async function expected(tag: number, centre: LatLng, limit: number, withinKm?: number) {
   const rows = await queryRows<{ id: number; latitude: number; longitude: number }>(
     t.database.db,
     sql`select id, latitude, longitude from locations where status = 'active' and tag_ids @> array[${tag}::int]`,
   );
   return rows
-    .filter(
-      (r) =>
-        withinKm === undefined ||
-        distanceKm(centre, {
-          latitude: roundCoordinate(r.latitude),
-          longitude: roundCoordinate(r.longitude),
-        }) <= withinKm,
-    )
-    .sort((a, b) => distanceKm(centre, a) - distanceKm(centre, b))
-    .slice(0, limit)
-    .map((r) => r.id);
+    .map((r) => ({ id: r.id, km: distanceKm(centre, publicOf(r)) }))
+    .filter((r) => withinKm === undefined || r.km <= withinKm)
+    .sort((a, b) => a.km - b.km)
+    .slice(0, limit);
+}
+
+/**
+ * The answer is the plain search's: the same distances in the same order, each its own listing's.
+ * Listings at one public position are equally near, and may come in either order.
+ */
+async function expectPlainAnswer(
+  items: { id: number; distance: number | null }[],
+  tag: number,
+  centre: LatLng,
+  limit: number,
+  withinKm?: number,
+) {
+  const want = await expected(tag, centre, limit, withinKm);
+  expect(items).toHaveLength(want.length);
+  items.forEach((item, i) => expect(item.distance).toBeCloseTo(want[i]!.km, 6));
+  const all = new Map((await expected(tag, centre, Infinity, withinKm)).map((r) => [r.id, r.km]));
+  for (const item of items) expect(item.distance).toBeCloseTo(all.get(item.id)!, 6);
 }
 
 describe('search with a centre and tags (one prepared statement)', () => {
   it('gives the nearest listings with a common tag, nearest first', async () => {
     const items = await search(`${near(auckland)}&tags=${common}&limit=50`);
-    expect(items.map((i) => i.id)).toEqual(await expectedIds(common, auckland, 50));
+    await expectPlainAnswer(items, common, auckland, 50);
   });
 
   it('gives every listing with a tag on fewer listings than the limit, nearest first', async () => {
     const items = await search(`${near(auckland)}&tags=${few}&limit=50`);
     expect(items).toHaveLength(30);
-    expect(items.map((i) => i.id)).toEqual(await expectedIds(few, auckland, 50));
+    await expectPlainAnswer(items, few, auckland, 50);
   });
 
   it('finds the one listing with a tag far beyond the nearest listings it walks', async () => {
@@ -103,8 +123,30 @@ describe('search with a centre and tags (one prepared statement)', () => {
 
   it('keeps a radius with a rare tag', async () => {
     const items = await search(`${near(auckland)}&tags=${few}&radius=400&limit=50`);
-    expect(items.map((i) => i.id)).toEqual(await expectedIds(few, auckland, 50, 400));
+    await expectPlainAnswer(items, few, auckland, 50, 400);
     expect(items.every((i) => i.distance! <= 400)).toBe(true);
+  });
+
+  it('lists closest first by the distances it shows, for any centre, tag, radius and limit (decision 030)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          latitude: fc.double({ min: -46.5, max: -34.5, noNaN: true }),
+          longitude: fc.double({ min: 166.5, max: 178.5, noNaN: true }),
+        }),
+        fc.constantFrom(common, few),
+        fc.option(fc.integer({ min: 5, max: 500 }), { nil: undefined }),
+        fc.integer({ min: 1, max: 100 }),
+        async (centre, tag, radius, limit) => {
+          const query = `${near(centre)}&tags=${tag}&limit=${limit}${radius ? `&radius=${radius}` : ''}`;
+          const items = await search(query);
+          const distances = items.map((i) => i.distance!);
+          expect(distances).toEqual([...distances].sort((a, b) => a - b));
+          await expectPlainAnswer(items, tag, centre, limit, radius);
+        },
+      ),
+      { numRuns: 30, seed: 30 },
+    );
   });
 
   it('answers a tag on no listing with nothing, quickly, after enough runs for a generic plan', async () => {

@@ -17,9 +17,27 @@ describe('GET /v1/places', () => {
     expect(first.longitude).toBeCloseTo(173.28, 1);
   });
 
-  it('ignores case and macrons', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/places?query=WHANGAREI' });
-    expect(res.json().items[0].name).toMatch(/^Whang[aā]rei$/);
+  const firstName = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/places?query=${encodeURIComponent(query)}` });
+    expect(res.statusCode).toBe(200);
+    return res.json().items[0]?.name;
+  };
+
+  it('ignores case and macrons, and shows the name with its macrons', async () => {
+    expect(await firstName('WHANGAREI')).toBe('Whangārei');
+    expect(await firstName('whangārei')).toBe('Whangārei');
+  });
+
+  it.each(['Taupo', 'Taupō', 'taupo', 'TAUPŌ', 'Taupo\u0304'.normalize('NFC'), 'Taupo\u0304'])(
+    'finds Taupō for %j',
+    async (query) => {
+      expect(await firstName(query)).toBe('Taupō');
+    },
+  );
+
+  it('finds a name typed without its macrons anywhere in it', async () => {
+    expect(await firstName('paekakariki')).toBe('Paekākāriki');
+    expect(await firstName('Opotiki')).toBe('Ōpōtiki');
   });
 
   it('finds nothing outside New Zealand', async () => {

@@ -77,7 +77,7 @@ export const common: Translation<'common'> = {
   placeSearch: {
     form: 'Ortssuche',
     label: 'Wohin geht die Reise?',
-    placeholder: 'Ort oder Region suchen, z. B. Wanaka',
+    placeholder: 'Ort oder Region suchen, z. B. Wānaka',
     places: 'Orte',
     submit: 'Suchen',
     empty: 'Gib einen Ort ein, nach dem du suchen möchtest.',

@@ -80,7 +80,7 @@ export const common = {
   placeSearch: {
     form: 'Place search',
     label: 'Where are you going?',
-    placeholder: 'Search a town or region, e.g. Wanaka',
+    placeholder: 'Search a town or region, e.g. Wānaka',
     places: 'Places',
     submit: 'Search',
     empty: 'Type a place to search for.',

@@ -77,7 +77,7 @@ export const common: Translation<'common'> = {
   placeSearch: {
     form: 'Búsqueda de lugares',
     label: '¿Adónde vas?',
-    placeholder: 'Busca una ciudad o región, p. ej. Wanaka',
+    placeholder: 'Busca una ciudad o región, p. ej. Wānaka',
     places: 'Lugares',
     submit: 'Buscar',
     empty: 'Escribe un lugar para buscar.',

@@ -77,7 +77,7 @@ export const common: Translation<'common'> = {
   placeSearch: {
     form: 'Recherche de lieu',
     label: 'Où allez-vous ?',
-    placeholder: 'Cherchez une ville ou une région, p. ex. Wanaka',
+    placeholder: 'Cherchez une ville ou une région, p. ex. Wānaka',
     places: 'Lieux',
     submit: 'Rechercher',
     empty: 'Saisissez un lieu à rechercher.',

@@ -72,7 +72,7 @@ export const common: Translation<'common'> = {
   placeSearch: {
     form: '地点搜索',
     label: '您要去哪里？',
-    placeholder: '搜索城镇或地区，例如 Wanaka',
+    placeholder: '搜索城镇或地区，例如 Wānaka',
     places: '地点',
     submit: '搜索',
     empty: '请输入要搜索的地点。',
