@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
  * and watches localStorage for a scheme we never offer; registering its 'storage' listener alone cost
  * a long task while the app started on a phone (issue 14).
  */
-const lightOnly: MantineColorSchemeManager = {
+export const lightOnly: MantineColorSchemeManager = {
   get: () => 'light',
   set: () => undefined,
   subscribe: () => undefined,
@@ -19,6 +19,12 @@ const lightOnly: MantineColorSchemeManager = {
   clear: () => undefined,
 };
 
+/**
+ * Mantine draws the theme's CSS variables and its hiddenFrom/visibleFrom classes as <style> elements
+ * inside the app, i.e. in the body of the pages the server renders, where HTML does not allow them
+ * (issue 24). They never change, so mantine-theme.css holds them instead (theme.test.tsx keeps it equal
+ * to what Mantine would draw).
+ */
 export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
@@ -27,6 +33,8 @@ export function AppProviders({ children, client }: { children: ReactNode; client
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
       colorSchemeManager={lightOnly}
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>

@@ -1,11 +1,11 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { LocationSummary } from '../../domain/schemas/locations';
 import { LOCATIONS_GRID_COLUMNS } from '../../domain/constants';
 import type { StayDates } from '../../domain/stay-search';
+import { Columns, type ColumnsCols } from './columns';
 import { LocationCard } from './location-card';
 
 /** Search results: up to 8 per row on wide screens, fewer as the screen narrows. */
-export const SEARCH_GRID_COLS: SimpleGridProps['cols'] = {
+export const SEARCH_GRID_COLS: ColumnsCols = {
   base: 1,
   xs: 2,
   sm: 3,
@@ -14,12 +14,12 @@ export const SEARCH_GRID_COLS: SimpleGridProps['cols'] = {
   xl: LOCATIONS_GRID_COLUMNS,
 };
 /** Rows of cards inside content pages, which sit in a narrower column. */
-export const CONTENT_GRID_COLS: SimpleGridProps['cols'] = { base: 1, xs: 2, sm: 3, md: 4 };
+export const CONTENT_GRID_COLS: ColumnsCols = { base: 1, xs: 2, sm: 3, md: 4 };
 
 type LocationGridProps = {
   locations: (LocationSummary & { stayTotal?: number })[];
   label: string;
-  cols?: SimpleGridProps['cols'];
+  cols?: ColumnsCols;
   /** From a search by dates: each card shows the stay's total (decision 020). */
   stay?: StayDates | null;
   /** How many of the first cards load their photo at once: those on the first screen. */
@@ -34,21 +34,12 @@ export function LocationGrid({
   eagerImages = 0,
 }: LocationGridProps) {
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label={label}
-      cols={cols}
-      spacing="md"
-      verticalSpacing="md"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <Columns component="ul" aria-label={label} cols={cols} spacing="md">
       {locations.map((location, index) => (
         <li key={location.id}>
           <LocationCard location={location} stay={stay} eagerImage={index < eagerImages} />
         </li>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

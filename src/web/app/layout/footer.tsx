@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { AppBadges } from '../../components/app-badges';
+import { Columns } from '../../components/columns';
 import { LanguageSelect } from '../../components/language-select';
 import { companyLinks, helpLinks, legalLinks, paths, type NavLink } from '../../lib/paths';
 import classes from './layout.module.css';
@@ -31,7 +32,7 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={40}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <Columns cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="md" align="flex-start">
             <Text fw={700} size="lg">
               {t('layout.footer.takeUsWithYou')}
@@ -44,7 +45,7 @@ export function Footer() {
           <LinkColumn title={t('layout.footer.company')} links={companyLinks} />
           <LinkColumn title={t('layout.footer.help')} links={helpLinks} />
           <LinkColumn title={t('layout.footer.legal')} links={legalLinks} />
-        </SimpleGrid>
+        </Columns>
         <Group justify="space-between" mt={40} gap="xs">
           <Text size="sm" className={classes.footerFine}>
             {t('layout.footer.fineprint', { year: new Date().getFullYear() })}

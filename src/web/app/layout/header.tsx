@@ -100,14 +100,22 @@ export function Header() {
             <LanguageSelect compact />
             <AccountArea />
           </Group>
-          <Burger
-            opened={drawerOpened}
+          <UnstyledButton
+            className={Burger.classes.root}
             onClick={toggleDrawer}
             hiddenFrom="lg"
             aria-label={t(drawerOpened ? 'layout.header.closeNavigation' : 'layout.header.openNavigation')}
             aria-expanded={drawerOpened}
             aria-controls="mobile-navigation"
-          />
+          >
+            {/* Mantine's Burger draws its lines as a <div>, which HTML does not allow inside a <button>
+                (issue 24): the same lines from Burger's own styles, on a <span>. */}
+            <span
+              className={Burger.classes.burger}
+              data-reduce-motion
+              data-opened={drawerOpened || undefined}
+            />
+          </UnstyledButton>
         </Group>
       </Container>
       {drawerWanted && (

@@ -1,4 +1,5 @@
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { Columns } from '../columns';
 import type { CollectionSummary } from '../../lib/queries/get-collections';
 import { CollectionCard } from './collection-card';
 
@@ -12,30 +13,22 @@ export function CollectionGrid({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label={label}
-      cols={{ base: 1, xs: 2, md: 4 }}
-      spacing="md"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <Columns component="ul" aria-label={label} cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
       {collections.map((collection) => (
         <li key={collection.slug}>
           <CollectionCard collection={collection} headingLevel={headingLevel} />
         </li>
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 
 export function CollectionGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-hidden>
+    <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="md" aria-hidden>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} h={180} radius="md" />
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }

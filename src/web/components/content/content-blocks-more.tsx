@@ -2,12 +2,13 @@
 // first shows one, so the home page's first render does not carry them.
 
 import type { ReactNode } from 'react';
-import { Anchor, Divider, Group, Image, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ContentBlock } from '../../../domain/schemas/content';
 import { useTranslation } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useCollectionPage } from '../../lib/queries/get-collection-page';
+import { Columns } from '../columns';
 import { CollectionGridSkeleton } from './collection-grid';
 import { LinkButton } from './link-button';
 import { ListingsRow } from './listings-row';
@@ -58,10 +59,10 @@ function TextWithImage({ block }: { block: BlockOf<'text_with_image'> }) {
   );
   // The reading order stays text first for screen readers; only the picture's side changes.
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" className={classes.textWithImage}>
+    <Columns cols={{ base: 1, sm: 2 }} spacing="xl" className={classes.textWithImage}>
       {words}
       <div className={block.imageSide === 'left' ? classes.imageFirst : undefined}>{image}</div>
-    </SimpleGrid>
+    </Columns>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
+import { Columns } from '../columns';
 import { CONTENT_GRID_COLS, LocationGrid } from '../location-grid';
 import { useSearchLocations } from '../../lib/queries/search-locations';
 
@@ -11,11 +12,11 @@ export function ListingsRow({ title, tagId, limit }: { title: string; tagId: num
     <Stack gap="md" component="section" aria-label={title}>
       <Title order={2}>{title}</Title>
       {results.isPending ? (
-        <SimpleGrid cols={CONTENT_GRID_COLS} aria-hidden>
+        <Columns cols={CONTENT_GRID_COLS} aria-hidden>
           {Array.from({ length: Math.min(limit, 4) }, (_, i) => (
             <Skeleton key={i} h={240} radius="md" />
           ))}
-        </SimpleGrid>
+        </Columns>
       ) : results.isError ? (
         <Alert color="red" title={t('locations.fetchError')} />
       ) : results.data.length === 0 ? (

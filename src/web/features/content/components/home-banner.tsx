@@ -50,10 +50,10 @@ export function HomeBanner({
               </>
             ) : (
               <>
-                <Title order={1} id="home-banner-title" fz={{ base: 34, sm: 48 }} lh={1.1}>
+                <Title order={1} id="home-banner-title" lh={1.1} className={classes.bannerTitle}>
                   {shown.title}
                 </Title>
-                <Text fz={{ base: 'lg', sm: 'xl' }}>{shown.tagline}</Text>
+                <Text className={classes.bannerTagline}>{shown.tagline}</Text>
               </>
             )}
           </Stack>

@@ -36,7 +36,7 @@ export default function CollectionRoute() {
         style={banner ? { backgroundImage: `url("${encodeURI(banner)}")` } : undefined}
       >
         <Container size="xl" className={classes.collectionBannerInner}>
-          <Title order={1} id="collection-title" fz={{ base: 32, sm: 44 }}>
+          <Title order={1} id="collection-title" className={classes.collectionTitle}>
             {title}
           </Title>
         </Container>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Container, Stack, Title } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { isNotFound } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
+import { Columns } from '../../../components/columns';
 import { ContentBlocks } from '../../../components/content/content-blocks';
 import { NotFound } from '../../../components/not-found';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,6 +11,7 @@ import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useContentPage } from '../api/get-content-page';
 import { HelpSideMenu } from '../components/help-side-menu';
+import classes from '../components/content.module.css';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -39,12 +41,12 @@ function ContentPage({ slug }: { slug: string }) {
   // An unknown page is the site's not-found page, like any other unknown address.
   if (page.isError && isNotFound(page.error)) return <NotFound />;
   return (
-    <Container size="xl" py={{ base: 32, md: 48 }}>
-      <Grid gap={{ base: 'xl', md: 48 }}>
-        <Grid.Col span={{ base: 12, md: 3 }}>
+    <Container size="xl" className={classes.contentPage}>
+      <Columns cols={{ base: 1, md: [3, 9] }} spacing={{ base: 'xl', md: 48 }}>
+        <div>
           <HelpSideMenu />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div>
           {page.isPending ? (
             <PageLoader label={t('content.page.loading')} />
           ) : page.isError ? (
@@ -60,8 +62,8 @@ function ContentPage({ slug }: { slug: string }) {
               <ContentBlocks rows={page.data.rows} gap={20} />
             </Stack>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Container>
   );
 }

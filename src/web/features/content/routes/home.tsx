@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { HOME_COLLECTION_THUMBNAILS } from '../../../../domain/constants';
@@ -8,6 +8,7 @@ import { useStoreReferralCode } from '../../../lib/referral';
 import { useCollections } from '../../../lib/queries/get-collections';
 import { useContentPage } from '../api/get-content-page';
 import { CollectionGrid, CollectionGridSkeleton } from '../../../components/content/collection-grid';
+import { Columns } from '../../../components/columns';
 import { ContentBlocks } from '../../../components/content/content-blocks';
 import { HomeBanner } from '../components/home-banner';
 import classes from '../components/content.module.css';
@@ -83,11 +84,11 @@ function ContentRowsSkeleton() {
       {[0, 1].map((row) => (
         <Stack key={row} gap="md">
           <Skeleton h={32} w={260} radius="sm" />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <Columns cols={{ base: 1, xs: 2, md: 4 }}>
             {[0, 1, 2, 3].map((card) => (
               <Skeleton key={card} h={240} radius="md" />
             ))}
-          </SimpleGrid>
+          </Columns>
         </Stack>
       ))}
     </Stack>

@@ -1,5 +1,6 @@
-import { Card, Group, Loader, Rating, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { LoadMore } from '../../../components/load-more';
+import { StarRating } from '../../../components/star-rating';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { starsFor } from '../../../../domain/reviews';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
@@ -22,7 +23,7 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
       </Title>
       {location.reviewCount > 0 && location.rating !== null && (
         <Group gap="sm" data-testid="average-rating">
-          <Rating value={stars} readOnly role="img" aria-label={t('stays.reviews.average', { stars })} />
+          <StarRating value={stars} label={t('stays.reviews.average', { stars })} />
           <Text size="sm">
             {t('stays.detail.rating', { rating: location.rating.toFixed(1), count: location.reviewCount })}
           </Text>
@@ -39,12 +40,9 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
           <Card key={review.id} withBorder padding="md" component="article" data-testid="review">
             <Stack gap={4}>
               <Group justify="space-between">
-                <Rating
+                <StarRating
                   value={review.rating}
-                  readOnly
-                  role="img"
-                  size="sm"
-                  aria-label={t('stays.reviews.stars', { stars: review.rating })}
+                  label={t('stays.reviews.stars', { stars: review.rating })}
                 />
                 <Text size="xs" c="dimmed">
                   {formatDisplayDate(todayInAuckland(new Date(review.createdAt)))}

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   Group,
   Paper,
   Stack,
@@ -20,6 +19,7 @@ import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { formatCents } from '../../../lib/money';
 import { can, ownsLocation } from '../../../../domain/roles';
 import { AppBadges } from '../../../components/app-badges';
+import { Columns } from '../../../components/columns';
 import { NotFound } from '../../../components/not-found';
 import { Loading, PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
@@ -86,8 +86,8 @@ function EditPropertyButton({ location }: { location: LocationDetail }) {
 function DetailsPanel({ location }: { location: LocationDetail }) {
   const { t } = useTranslation();
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+    <Columns cols={{ base: 1, md: [7, 5] }} spacing="xl">
+      <div>
         <Stack gap="md">
           <Title order={2} size="h3">
             {t('stays.detail.about')}
@@ -102,16 +102,16 @@ function DetailsPanel({ location }: { location: LocationDetail }) {
             </Anchor>
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      </div>
+      <div>
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('stays.detail.features')}
           </Title>
           <FeatureList tagIds={location.tags} />
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </Columns>
   );
 }
 
@@ -288,21 +288,21 @@ export default function LocationDetailRoute() {
             </Tabs.Panel>
             <Tabs.Panel value="book">
               {bookable ? (
-                <Grid gap="xl">
-                  <Grid.Col span={{ base: 12, md: 8 }}>
+                <Columns cols={{ base: 1, md: [8, 4] }} spacing="xl">
+                  <div>
                     <Stack gap="md">
                       <Title order={2} size="h3">
                         {t('stays.detail.availability')}
                       </Title>
                       <BookingCalendar locationId={location.id} initialDate={arrival} />
                     </Stack>
-                  </Grid.Col>
-                  <Grid.Col span={{ base: 12, md: 4 }}>
+                  </div>
+                  <div>
                     <Box pos="sticky" top={16}>
                       <BookingPanel location={location} />
                     </Box>
-                  </Grid.Col>
-                </Grid>
+                  </div>
+                </Columns>
               ) : (
                 <NotBookablePanel location={location} />
               )}

@@ -145,7 +145,7 @@ export default function LocationsSearchRoute() {
   const list = (
     <Container
       size="100%"
-      px={{ base: 'sm', sm: 'lg' }}
+      className={classes.searchContainer}
       py="lg"
       component="section"
       aria-labelledby="results-title"
@@ -191,7 +191,7 @@ export default function LocationsSearchRoute() {
         {t('stays.search.title')}
       </Title>
       <Box className={classes.toolbar} py="sm">
-        <Container size="100%" px={{ base: 'sm', sm: 'lg' }}>
+        <Container size="100%" className={classes.searchContainer}>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Box style={{ flex: '1 1 280px', maxWidth: 560 }}>
               <PlaceSearch onPlace={goToPlace} label={t('stays.search.searchLabel')} hideLabel size="sm" />
