@@ -42,6 +42,8 @@ export const de = {
     nulInHeader: 'Die Header der Anfrage dürfen kein NUL-Zeichen enthalten.',
     nulInBody: 'Die Anfrage darf kein NUL-Zeichen (\\u0000) enthalten.',
     tooDeep: 'Der Inhalt der Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
+    invalidUnicode:
+      'Text in der Anfrage muss gültiges Unicode sein: ein einzelnes Surrogat wie \\ud800 ist es nicht.',
   },
   access: {
     signInRequired: 'Bitte melde dich an, um fortzufahren.',

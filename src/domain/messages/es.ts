@@ -41,6 +41,8 @@ export const es = {
     nulInHeader: 'Las cabeceras de la solicitud no pueden contener el carácter NUL.',
     nulInBody: 'La solicitud no puede contener el carácter NUL (\\u0000).',
     tooDeep: 'El cuerpo de la solicitud tiene demasiados niveles anidados (como máximo {{max}}).',
+    invalidUnicode:
+      'El texto de la solicitud debe ser Unicode válido: un sustituto aislado como \\ud800 no lo es.',
   },
   access: {
     signInRequired: 'Inicia sesión para continuar.',

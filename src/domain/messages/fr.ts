@@ -42,6 +42,8 @@ export const fr = {
     nulInHeader: 'Les en-têtes de la requête ne doivent pas contenir le caractère NUL.',
     nulInBody: 'La requête ne doit pas contenir le caractère NUL (\\u0000).',
     tooDeep: 'Le corps de la requête est trop imbriqué ({{max}} niveaux au maximum).',
+    invalidUnicode:
+      'Le texte de la requête doit être de l’Unicode valide : un surrogate isolé comme \\ud800 ne l’est pas.',
   },
   access: {
     signInRequired: 'Veuillez vous connecter pour continuer.',

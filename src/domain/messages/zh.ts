@@ -41,6 +41,7 @@ export const zh = {
     nulInHeader: '请求头不能包含 NUL 字符。',
     nulInBody: '请求不能包含 NUL 字符（\\u0000）。',
     tooDeep: '请求正文嵌套层级过深（最多 {{max}} 层）。',
+    invalidUnicode: '请求中的文本必须是有效的 Unicode：不能包含 \\ud800 这样的孤立代理项。',
   },
   access: {
     signInRequired: '请登录后继续。',
