@@ -185,6 +185,8 @@ export const de = {
     notSameStay: 'Nächte, die zusammen storniert werden, müssen zum selben Aufenthalt gehören.',
     notConfirmed: 'Für die Nacht vom {{date}} gibt es keine bestätigte Buchung.',
     nightPast: 'Die Nacht vom {{date}} ist vorbei und kann nicht mehr storniert werden.',
+    stayStarted:
+      'Dieser Aufenthalt hat am {{date}} begonnen: Ein laufender Aufenthalt kann nicht mehr storniert werden.',
     completed: 'Der Aufenthalt vom {{date}} ist abgeschlossen und kann nicht mehr storniert werden.',
     refunding: 'Buchung wird erstattet...',
     refundComplete: 'Erstattung abgeschlossen',

@@ -180,6 +180,7 @@ export const es = {
     notSameStay: 'Las noches que se cancelan juntas deben pertenecer a la misma estancia.',
     notConfirmed: 'La noche del {{date}} no es una reserva confirmada.',
     nightPast: 'La noche del {{date}} ya pasó y no se puede cancelar.',
+    stayStarted: 'Esta estancia comenzó el {{date}}: una estancia en curso ya no se puede cancelar.',
     completed: 'La estancia del {{date}} ya terminó y no se puede cancelar.',
     refunding: 'Reembolsando la reserva...',
     refundComplete: 'Reembolso completado',

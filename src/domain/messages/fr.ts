@@ -184,6 +184,7 @@ export const fr = {
     notSameStay: 'Les nuits annulées ensemble doivent appartenir au même séjour.',
     notConfirmed: 'La nuit du {{date}} n’est pas une réservation confirmée.',
     nightPast: 'La nuit du {{date}} est passée et ne peut plus être annulée.',
+    stayStarted: 'Ce séjour a commencé le {{date}} : un séjour en cours ne peut plus être annulé.',
     completed: 'Le séjour du {{date}} est terminé et ne peut plus être annulé.',
     refunding: 'Remboursement de la réservation...',
     refundComplete: 'Remboursement effectué',

@@ -171,6 +171,7 @@ export const zh = {
     notSameStay: '一起取消的几晚必须属于同一次住宿。',
     notConfirmed: '{{date}} 当晚不是已确认的预订。',
     nightPast: '{{date}} 当晚已经过去，无法再取消。',
+    stayStarted: '此次住宿已于 {{date}} 开始：进行中的住宿无法再取消。',
     completed: '{{date}} 的住宿已完成，无法再取消。',
     refunding: '正在退款...',
     refundComplete: '退款完成',
