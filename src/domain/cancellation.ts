@@ -53,9 +53,27 @@ export function refundPercent(
 /** The cents a cancelled night gives back: its share of what was paid, times the percentage, rounded down. */
 export const refundCents = (paid: number, percent: number): number => Math.floor((paid * percent) / 100);
 
-/** A guest may cancel a night that is accepted and not yet past (tonight included). */
-export const guestMayCancel = (night: { status: string; date: IsoDate }, today: IsoDate): boolean =>
-  night.status === 'accepted' && daysBetween(today, night.date) >= 0;
+/**
+ * Why a guest may not cancel this night of a stay arriving on `arrival` (its first night): the night
+ * is past, or the stay is under way (spec section 4: cancel only while the arrival is not past; an
+ * arrival tonight still may). Null when the date allows it; the night must also be accepted.
+ */
+export function guestCancelRefusal(
+  night: { date: IsoDate },
+  arrival: IsoDate,
+  today: IsoDate,
+): 'booking.nightPast' | 'booking.stayStarted' | null {
+  if (daysBetween(today, night.date) < 0) return 'booking.nightPast';
+  if (daysBetween(today, arrival) < 0) return 'booking.stayStarted';
+  return null;
+}
+
+/** A guest may cancel a night that is accepted, of a stay whose arrival is not past (tonight included). */
+export const guestMayCancel = (
+  night: { status: string; date: IsoDate },
+  arrival: IsoDate,
+  today: IsoDate,
+): boolean => night.status === 'accepted' && guestCancelRefusal(night, arrival, today) === null;
 
 /** A host may cancel a guest's accepted night until a day after check-in ('Booking Completed' after). */
 export const hostMayCancel = (night: { status: string; date: IsoDate }, today: IsoDate): boolean =>

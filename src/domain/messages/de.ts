@@ -42,6 +42,8 @@ export const de = {
     nulInHeader: 'Die Header der Anfrage dürfen kein NUL-Zeichen enthalten.',
     nulInBody: 'Die Anfrage darf kein NUL-Zeichen (\\u0000) enthalten.',
     tooDeep: 'Der Inhalt der Anfrage ist zu tief verschachtelt (höchstens {{max}} Ebenen).',
+    invalidUnicode:
+      'Text in der Anfrage muss gültiges Unicode sein: ein einzelnes Surrogat wie \\ud800 ist es nicht.',
   },
   access: {
     signInRequired: 'Bitte melde dich an, um fortzufahren.',
@@ -183,6 +185,8 @@ export const de = {
     notSameStay: 'Nächte, die zusammen storniert werden, müssen zum selben Aufenthalt gehören.',
     notConfirmed: 'Für die Nacht vom {{date}} gibt es keine bestätigte Buchung.',
     nightPast: 'Die Nacht vom {{date}} ist vorbei und kann nicht mehr storniert werden.',
+    stayStarted:
+      'Dieser Aufenthalt hat am {{date}} begonnen: Ein laufender Aufenthalt kann nicht mehr storniert werden.',
     completed: 'Der Aufenthalt vom {{date}} ist abgeschlossen und kann nicht mehr storniert werden.',
     refunding: 'Buchung wird erstattet...',
     refundComplete: 'Erstattung abgeschlossen',

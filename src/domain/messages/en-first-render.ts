@@ -15,6 +15,7 @@ export const http = {
   nulInHeader: 'Request headers must not contain the NUL character.',
   nulInBody: 'The request must not contain the NUL character (\\u0000).',
   tooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
+  invalidUnicode: 'Text in the request must be valid Unicode: a lone surrogate such as \\ud800 is not.',
 } as const;
 
 export const locations = {

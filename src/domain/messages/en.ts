@@ -185,6 +185,7 @@ export const en = {
     notSameStay: 'Nights cancelled together must belong to the same stay.',
     notConfirmed: 'The night of {{date}} is not a confirmed booking.',
     nightPast: 'The night of {{date}} has passed and can no longer be cancelled.',
+    stayStarted: 'This stay began on {{date}}: a stay under way can no longer be cancelled.',
     completed: 'The stay of {{date}} is completed and can no longer be cancelled.',
     /** Spec section 8: an administrator's refund of a night (POST /v1/admin/refund). */
     refunding: 'Refunding booking...',

@@ -41,6 +41,8 @@ export const es = {
     nulInHeader: 'Las cabeceras de la solicitud no pueden contener el carácter NUL.',
     nulInBody: 'La solicitud no puede contener el carácter NUL (\\u0000).',
     tooDeep: 'El cuerpo de la solicitud tiene demasiados niveles anidados (como máximo {{max}}).',
+    invalidUnicode:
+      'El texto de la solicitud debe ser Unicode válido: un sustituto aislado como \\ud800 no lo es.',
   },
   access: {
     signInRequired: 'Inicia sesión para continuar.',
@@ -178,6 +180,7 @@ export const es = {
     notSameStay: 'Las noches que se cancelan juntas deben pertenecer a la misma estancia.',
     notConfirmed: 'La noche del {{date}} no es una reserva confirmada.',
     nightPast: 'La noche del {{date}} ya pasó y no se puede cancelar.',
+    stayStarted: 'Esta estancia comenzó el {{date}}: una estancia en curso ya no se puede cancelar.',
     completed: 'La estancia del {{date}} ya terminó y no se puede cancelar.',
     refunding: 'Reembolsando la reserva...',
     refundComplete: 'Reembolso completado',

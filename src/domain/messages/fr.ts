@@ -42,6 +42,8 @@ export const fr = {
     nulInHeader: 'Les en-têtes de la requête ne doivent pas contenir le caractère NUL.',
     nulInBody: 'La requête ne doit pas contenir le caractère NUL (\\u0000).',
     tooDeep: 'Le corps de la requête est trop imbriqué ({{max}} niveaux au maximum).',
+    invalidUnicode:
+      'Le texte de la requête doit être de l’Unicode valide : un surrogate isolé comme \\ud800 ne l’est pas.',
   },
   access: {
     signInRequired: 'Veuillez vous connecter pour continuer.',
@@ -182,6 +184,7 @@ export const fr = {
     notSameStay: 'Les nuits annulées ensemble doivent appartenir au même séjour.',
     notConfirmed: 'La nuit du {{date}} n’est pas une réservation confirmée.',
     nightPast: 'La nuit du {{date}} est passée et ne peut plus être annulée.',
+    stayStarted: 'Ce séjour a commencé le {{date}} : un séjour en cours ne peut plus être annulé.',
     completed: 'Le séjour du {{date}} est terminé et ne peut plus être annulé.',
     refunding: 'Remboursement de la réservation...',
     refundComplete: 'Remboursement effectué',

@@ -41,6 +41,7 @@ export const zh = {
     nulInHeader: '请求头不能包含 NUL 字符。',
     nulInBody: '请求不能包含 NUL 字符（\\u0000）。',
     tooDeep: '请求正文嵌套层级过深（最多 {{max}} 层）。',
+    invalidUnicode: '请求中的文本必须是有效的 Unicode：不能包含 \\ud800 这样的孤立代理项。',
   },
   access: {
     signInRequired: '请登录后继续。',
@@ -170,6 +171,7 @@ export const zh = {
     notSameStay: '一起取消的几晚必须属于同一次住宿。',
     notConfirmed: '{{date}} 当晚不是已确认的预订。',
     nightPast: '{{date}} 当晚已经过去，无法再取消。',
+    stayStarted: '此次住宿已于 {{date}} 开始：进行中的住宿无法再取消。',
     completed: '{{date}} 的住宿已完成，无法再取消。',
     refunding: '正在退款...',
     refundComplete: '退款完成',

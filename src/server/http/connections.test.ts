@@ -10,9 +10,7 @@ import { createTestApp, type TestContext } from '../testing/test-app';
 const REQUEST_TIMEOUT_MS = 1500;
 const HEADERS_TIMEOUT_MS = 500;
 const KEEP_ALIVE_TIMEOUT_MS = 300;
-/** Node keeps a keep-alive socket a second past keepAliveTimeout; timers add a little more. */
-const KEEP_ALIVE_CLOSE_MS = KEEP_ALIVE_TIMEOUT_MS + 1000;
-const SLACK_MS = 800;
+// The tests assert what the server did, never how fast: a busy machine only makes them wait longer.
 
 function connect(port: number) {
   const openedAt = Date.now();
@@ -55,8 +53,8 @@ describe('connection timeouts', () => {
     const closedAfter = await slow.closedAfter;
     clearInterval(trickle);
     expect(slow.state.data).toMatch(/^HTTP\/1\.1 408/);
+    // Not before the timeout: the body was still arriving.
     expect(closedAfter).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
-    expect(closedAfter).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
@@ -67,14 +65,32 @@ describe('connection timeouts', () => {
     expect(idle.state.data.toLowerCase()).toContain('keep-alive');
     const idleFor = idle.openedAt + closedAfter - idle.state.answeredAt;
     expect(idleFor).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS);
-    expect(idleFor).toBeLessThan(KEEP_ALIVE_CLOSE_MS + SLACK_MS);
   });
 
-  it('closes a connection that never sends a request after the headers timeout', async () => {
-    const silent = connect(port);
-    const closedAfter = await silent.closedAfter;
-    expect(closedAfter).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
-    expect(closedAfter).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
+  it('closes connections that never send a byte after the headers timeout', async () => {
+    // Many at once, as a client holding sockets would. connect() reads its socket: a client that
+    // never reads never sees the server's close, and would count the connection as still open.
+    const silent = Array.from({ length: 20 }, () => connect(port));
+    let closed = 0;
+    const all = Promise.all(silent.map((c) => c.closedAfter.then((after) => (closed++, after))));
+    // A deadline far past the timeout, only so that a failure reports rather than hangs.
+    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, HEADERS_TIMEOUT_MS * 20))]);
+    expect(closed).toBe(silent.length);
+    for (const after of await all) expect(after).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
+  }, 30_000);
+
+  it('answers a request that started in time and went quiet past the headers timeout', async () => {
+    const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+    const alive = connect(port);
+    alive.socket.write(
+      'POST /v1/auth/sign-in/email HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, HEADERS_TIMEOUT_MS + 200));
+    alive.socket.write(body);
+    await alive.closedAfter;
+    expect(alive.state.data).toMatch(/^HTTP\/1\.1 404/);
+    expect(alive.state.data).toContain('auth.userNotFound');
   });
 
   it('refuses a headers timeout longer than the request timeout at start-up', () => {

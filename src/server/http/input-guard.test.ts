@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, type Actor } from '../testing/actors';
-import { MAX_JSON_DEPTH } from './input-guard';
+import fc from 'fast-check';
+import { loneSurrogateAt, MAX_JSON_DEPTH } from './input-guard';
 
 let t: TestContext;
 let guest: Actor;
@@ -176,3 +177,97 @@ function nestedJsonValue(depth: number): unknown {
   for (let i = 0; i < depth; i += 1) value = { a: value };
   return value;
 }
+
+describe('lone surrogates in JSON strings', () => {
+  // JSON text holding the escape \ud800 (or \udc00) with no partner: the one 500 of the fuzzer.
+  const HIGH = '\\ud800';
+  const LOW = '\\udc00';
+  const invalidUnicode =
+    'Text in the request must be valid Unicode: a lone surrogate such as \\ud800 is not.';
+
+  it.each([
+    ['token', `{"token":"${HIGH}","bankName":"ANZ"}`],
+    ['bankName', `{"token":"btok_x","bankName":"ANZ${LOW}"}`],
+  ])('refuses one in %s of the payout account', async (field, payload) => {
+    const host = await signUp(t, `surrogate-${field}@example.test`);
+    const res = await postJson(`/v1/users/${host.id}/account/stripe`, payload, host.headers);
+    expectBadRequest(res, 'http.invalidUnicode', invalidUnicode);
+    expect(res.json().field).toBe(field);
+  });
+
+  it('refuses one on other routes, Better Auth’s included, naming where it is', async () => {
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${guest.id}`,
+      payload: `{"firstName":"Weka${HIGH}"}`,
+      headers: { ...guest.headers, 'content-type': 'application/json' },
+    });
+    expectBadRequest(profile, 'http.invalidUnicode');
+    expect(profile.json().field).toBe('firstName');
+
+    const signUpRes = await postJson(
+      '/v1/auth/sign-up/email',
+      `{"email":"tui@example.test","password":"a-long-password-1","name":"${LOW}Tui"}`,
+    );
+    expectBadRequest(signUpRes, 'http.invalidUnicode');
+
+    const nested = await postJson('/v1/contact_us', `{"a":[{"b":"x"},{"c${HIGH}":1}]}`);
+    expectBadRequest(nested, 'http.invalidUnicode');
+    expect(nested.json().field).toBe('a[1]');
+  });
+
+  it('accepts a surrogate pair, which is one whole character', async () => {
+    const res = await postJson(
+      '/v1/auth/sign-in/email',
+      '{"email":"kea\\ud83d\\ude00@example.test","password":"not-the-password"}',
+    );
+    expect(res.statusCode).not.toBe(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('finds exactly the values a UTF-8 round trip would change (property)', () => {
+    const utf16 = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) });
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        utf16,
+        fc.integer(),
+        fc.array(tie('value')),
+        fc.dictionary(utf16, tie('value')),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        // Every key and string, as JSON.stringify meets them, survives a UTF-8 round trip.
+        const survives = (text: string) => Buffer.from(text, 'utf8').toString('utf8') === text;
+        let whole = true;
+        JSON.stringify(value, (key: string, item: unknown) => {
+          whole &&= survives(key) && (typeof item !== 'string' || survives(item));
+          return item;
+        });
+        expect(loneSurrogateAt(value) === null).toBe(whole);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never answers 5xx to the payout account route whatever its strings (property)', async () => {
+    const host = await signUp(t, 'surrogate-fuzz@example.test');
+    const unit = fc.oneof(
+      fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d\ude00', 'a', '"', '\\'),
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+    );
+    const text = fc.string({ unit, maxLength: 8 });
+    await fc.assert(
+      fc.asyncProperty(text, text, async (token, bankName) => {
+        const res = await postJson(
+          `/v1/users/${host.id}/account/stripe`,
+          JSON.stringify({ token, bankName }),
+          host.headers,
+        );
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,7 +1,9 @@
 // One guard in front of every route, Better Auth's included: a request whose URL, headers or body
-// carry a NUL character, or whose JSON nests deeper than any of our bodies, is refused with a 400
-// before a handler sees it. PostgreSQL cannot store NUL (it fails the whole query), and serialising
-// or walking JSON thousands of levels deep overflows the stack; both used to answer 500.
+// carry a NUL character, whose JSON nests deeper than any of our bodies, or whose JSON strings hold
+// a lone surrogate, is refused with a 400 before a handler sees it. PostgreSQL cannot store NUL (it
+// fails the whole query), serialising or walking JSON thousands of levels deep overflows the stack,
+// and a lone surrogate makes encodeURIComponent throw (the payout account's bank token); all three
+// used to answer 500.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../domain/errors';
@@ -48,6 +50,28 @@ export function jsonTextProblem(text: string, maxDepth = MAX_JSON_DEPTH): Messag
   return null;
 }
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where a parsed JSON value holds a string (or a key) that is not well-formed Unicode: a lone
+ * surrogate, which JSON's \ud800 escapes can carry but no UTF-8 text, database or URL encoding
+ * can. Returns the path to it (e.g. 'items[2].name'; '' for the body itself), or null when every
+ * string is whole.
+ */
+export function loneSurrogateAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    // A broken key is named by the object that holds it, not echoed back.
+    if (LONE_SURROGATE.test(key)) return path;
+    const inner = loneSurrogateAt(item, at);
+    if (inner !== null) return inner;
+  }
+  return null;
+}
+
 function headersHoldNul(request: FastifyRequest): boolean {
   return request.raw.rawHeaders.some((part) => part.includes('\0'));
 }
@@ -70,7 +94,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     const problem = jsonTextProblem(body as string);
     if (problem === 'http.tooDeep') return done(badRequest(problem, { max: MAX_JSON_DEPTH }), undefined);
     if (problem) return done(badRequest(problem), undefined);
-    return parseJson(request, body as string, done);
+    return parseJson(request, body as string, (err, value) => {
+      if (err) return done(err, undefined);
+      const at = loneSurrogateAt(value);
+      if (at !== null) return done(badRequest('http.invalidUnicode', undefined, at || undefined), undefined);
+      return done(null, value);
+    });
   });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     if ((body as string).includes('\0')) return done(badRequest('http.nulInBody'), undefined);

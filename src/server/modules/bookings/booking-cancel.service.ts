@@ -14,7 +14,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import {
   cancellationQuote,
   DEFAULT_CANCELLATION_POLICY,
-  guestMayCancel,
+  guestCancelRefusal,
   hostMayCancel,
   isCancellationPolicy,
   type CancellationPolicy,
@@ -85,6 +85,8 @@ export async function cancelNights(
   const policy = await policyOf(db, first.locationId);
   const now = deps.now?.() ?? new Date();
   const today = todayInAuckland(now);
+  // A guest cancels only while the stay's arrival is not past (spec section 4).
+  const arrival = by === 'guest' ? await repo.stayArrival(db, first) : today;
 
   await retrying(() =>
     db.transaction(async (tx) => {
@@ -93,7 +95,11 @@ export async function cancelNights(
       for (const night of open) {
         const params = { date: night.date };
         if (night.status !== 'accepted') throw new AppError('CONFLICT', 'booking.notConfirmed', params);
-        if (by === 'guest' && !guestMayCancel(night, today)) throw badRequest('booking.nightPast', params);
+        if (by === 'guest') {
+          const refusal = guestCancelRefusal(night, arrival, today);
+          if (refusal === 'booking.stayStarted') throw badRequest(refusal, { date: arrival });
+          if (refusal) throw badRequest(refusal, params);
+        }
         if (by === 'host' && !hostMayCancel(night, today)) throw badRequest('booking.completed', params);
       }
       const cancelled: { id: number; date: string; siteId: number; refund: number }[] = [];

@@ -246,6 +246,59 @@ describe('refusals change nothing', () => {
   });
 });
 
+describe('a stay under way', () => {
+  // Its first night moved into the past directly: the API never sells one.
+  async function stayUnderWay(email: string) {
+    const loc = await property('flexible');
+    const guest = await signedInGuestWithCard(t, unique(email));
+    const site = loc.sites[0]!.id;
+    const stay = await bookStay(guest, loc.id, [
+      { siteId: site, date: night(20) },
+      { siteId: site, date: night(21) },
+      { siteId: site, date: night(22) },
+    ]);
+    await t.database.db
+      .update(bookings)
+      .set({ date: night(-1) })
+      .where(eq(bookings.id, stay.ids[0]!));
+    return { guest, stay };
+  }
+
+  it('refuses the guest cancelling its remaining nights, changing nothing', async () => {
+    const { guest, stay } = await stayUnderWay('cancel-under-way');
+    const res = await cancel(guest, stay.ids[1]!, { status: 'cancelled', nights: [stay.ids[2]] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'booking.stayStarted',
+      message: `This stay began on ${night(-1)}: a stay under way can no longer be cancelled.`,
+    });
+    expect((await nightsOf(stay.ids)).map((r) => r.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(await ledgerOf(stay.ids)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ kind: 'refund' })]),
+    );
+  });
+
+  it('still lets a guest cancel a stay arriving tonight', async () => {
+    const loc = await property('flexible');
+    const guest = await signedInGuestWithCard(t, unique('cancel-tonight'));
+    const site = loc.sites[0]!.id;
+    const stay = await bookStay(guest, loc.id, [
+      { siteId: site, date: night(30) },
+      { siteId: site, date: night(31) },
+    ]);
+    await t.database.db.update(bookings).set({ date: today }).where(eq(bookings.id, stay.ids[0]!));
+    const res = await cancel(guest, stay.ids[1]!);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('still lets the host cancel its remaining nights', async () => {
+    const { stay } = await stayUnderWay('cancel-under-way-host');
+    const res = await cancel(host, stay.ids[2]!);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ cancelledBy: 'host' });
+  });
+});
+
 describe('the host cancels', () => {
   it('refunds the guest in full whatever the policy, and tells both sides', async () => {
     const loc = await property('strict');

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
 import { toAvailabilityRule, type SiteWithRules } from '../locations/locations.repository';
-import type { IsoDate } from '../../../domain/dates';
+import { addDays, type IsoDate } from '../../../domain/dates';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -95,6 +95,43 @@ export async function listNightsOfStay(db: Db, paymentId: string): Promise<{ id:
     .from(bookings)
     .where(eq(bookings.paymentId, paymentId))
     .orderBy(asc(bookings.id));
+}
+
+/**
+ * The arrival of the stay a night belongs to: the first night its payment bought, or, for a night
+ * without a payment, the first of the consecutive nights the guest has at that location without one
+ * (as domain/stays.ts groups them).
+ */
+export async function stayArrival(
+  db: Db,
+  night: { paymentId: string | null; guestId: string; locationId: number; date: IsoDate },
+): Promise<IsoDate> {
+  if (night.paymentId !== null) {
+    const [row] = await db
+      .select({ arrival: sql<IsoDate | null>`min(${bookings.date})::text` })
+      .from(bookings)
+      .where(eq(bookings.paymentId, night.paymentId));
+    return row?.arrival ?? night.date;
+  }
+  const rows = await db
+    .selectDistinct({ date: bookings.date })
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.paymentId} is null`,
+        eq(bookings.guestId, night.guestId),
+        eq(bookings.locationId, night.locationId),
+        lte(bookings.date, night.date),
+      ),
+    )
+    .orderBy(desc(bookings.date));
+  let arrival = night.date;
+  for (const { date } of rows) {
+    if (date === arrival) continue;
+    if (date !== addDays(arrival, -1)) break;
+    arrival = date;
+  }
+  return arrival;
 }
 
 /** Whether every night of a stay is refunded (a stay without nights is not). */

@@ -149,13 +149,12 @@ describe('search with a centre and tags (one prepared statement)', () => {
     );
   });
 
-  it('answers a tag on no listing with nothing, quickly, after enough runs for a generic plan', async () => {
+  // How much such a search reads is asserted from its plan on PostgreSQL below, not from a clock.
+  it('answers a tag on no listing with nothing after enough runs for a generic plan', async () => {
     for (const tag of [common, few, one, common, few, one, common]) {
       await search(`${near(invercargill)}&tags=${tag}`);
     }
-    const started = performance.now();
     expect(await search(`${near(auckland)}&tags=${none}`)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -4,16 +4,27 @@ import { cancelRequest, guestCancellableNights, hostNightState, quoteNights } fr
 const TODAY = '2026-03-10';
 
 describe('cancelling nights', () => {
-  it('offers a guest the accepted nights from tonight on', () => {
+  it('offers a guest the accepted nights of a stay arriving tonight or later', () => {
     const nights = [
-      { id: 1, date: '2026-03-09', status: 'accepted' },
       { id: 2, date: '2026-03-10', status: 'accepted' },
       { id: 3, date: '2026-03-11', status: 'cancelled' },
       { id: 4, date: '2026-03-12', status: 'pending' },
       { id: 5, date: '2026-03-13', status: 'accepted' },
     ];
-    expect(guestCancellableNights(nights, TODAY).map((n) => n.id)).toEqual([2, 5]);
-    expect(guestCancellableNights([], TODAY)).toEqual([]);
+    expect(guestCancellableNights(nights, '2026-03-10', TODAY).map((n) => n.id)).toEqual([2, 5]);
+    expect(guestCancellableNights(nights.slice(1), '2026-03-11', TODAY).map((n) => n.id)).toEqual([5]);
+    expect(guestCancellableNights([], '2026-03-10', TODAY)).toEqual([]);
+  });
+
+  it('offers nothing once the stay is under way, though nights remain (spec section 4)', () => {
+    const underWay = [
+      { id: 1, date: '2026-03-09', status: 'accepted' },
+      { id: 2, date: '2026-03-10', status: 'accepted' },
+      { id: 5, date: '2026-03-13', status: 'accepted' },
+    ];
+    expect(guestCancellableNights(underWay, '2026-03-09', TODAY)).toEqual([]);
+    // Its first night cancelled earlier, the stay still arrived yesterday.
+    expect(guestCancellableNights(underWay.slice(1), '2026-03-09', TODAY)).toEqual([]);
   });
 
   it('labels a host’s night: cancelled, completed more than a day after check-in, else cancellable', () => {

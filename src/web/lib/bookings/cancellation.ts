@@ -15,9 +15,16 @@ import type { CancelBookingBody } from '../../../domain/schemas/booking-cancel';
 
 type NightState = { status: string; date: IsoDate };
 
-/** The nights a guest may cancel today: accepted and not past (tonight included), in the given order. */
-export function guestCancellableNights<N extends NightState>(nights: readonly N[], today: IsoDate): N[] {
-  return nights.filter((night) => guestMayCancel(night, today));
+/**
+ * The nights of a stay arriving on `arrival` a guest may cancel today: the accepted ones while the
+ * arrival is not past (tonight included), none once the stay is under way; in the given order.
+ */
+export function guestCancellableNights<N extends NightState>(
+  nights: readonly N[],
+  arrival: IsoDate,
+  today: IsoDate,
+): N[] {
+  return nights.filter((night) => guestMayCancel(night, arrival, today));
 }
 
 /**

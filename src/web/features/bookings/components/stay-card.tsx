@@ -27,14 +27,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One stay of My Trips (spec section 2): where, when, how to get there, who to call, what was paid and
- * refunded; Cancel while some of its nights are accepted and not past (spec section 4).
+ * refunded; Cancel while some of its nights are accepted and its arrival is not past (spec section 4).
  */
 export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto>; canReview?: boolean }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const mayRefund = can(viewer, 'bookings:refund');
   const [cancelling, setCancelling] = useState(false);
-  const cancellable = guestCancellableNights(stay.nights, todayInAuckland());
+  const cancellable = guestCancellableNights(stay.nights, stay.dateOfArrival, todayInAuckland());
   // Some nights cancelled, others not: say which (a stay cancelled in full carries the badge).
   const cancelledDates =
     stay.status === 'cancelled'
