@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, formatDisplayDate, weekdayOf } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
-import { expect, expectNoAxeViolations, logInWithEmail, test } from './fixtures';
+import { expect, expectNoAxeViolations, logInWithEmail, saveTestCard, test } from './fixtures';
 
 // Booking from a stay's page (spec section 4, "Book Now flow"): the guest picks nights on the
 // calendar, and Book Now takes them through signing in, their details and a card to the confirm
@@ -202,17 +202,22 @@ test('A new guest selects nights on two sites, signs in from Book Now, adds deta
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
 
+  // Spec section 4: the selection cleared, the confirmation shown, and the guest on My Trips.
+  await expect(page).toHaveURL(/\/bookings$/);
   const done = page.getByRole('dialog', { name: 'Your booking has been confirmed' });
   await expect(done).toContainText('Please check your email for detailed information on your stay.');
   await expect(done.getByTestId('confirmed-summary')).toContainText(formatCents(total));
+  await expect(done.getByTestId('confirmed-stay')).toHaveText(
+    `${formatDisplayDate(first.night.date)} to ${formatDisplayDate(addDays(third.night.date, 1))}`,
+  );
   await expectNoAxeViolations(page);
-  // The selection is gone, from the page and from the browser.
+  // The selection is gone from the browser.
   expect(
     await page.evaluate((id) => localStorage.getItem(`stopover.selection.${id}`), target.locationId),
   ).toBeNull();
 
-  await done.getByRole('button', { name: 'Go to My Trips' }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(done).toBeHidden();
   const trip = page.getByTestId('stay').filter({ hasText: target.name });
   await expect(trip).toHaveCount(1);
   await expect(trip).toContainText(formatDisplayDate(first.night.date));
@@ -231,6 +236,115 @@ test('A new guest selects nights on two sites, signs in from Book Now, adds deta
   expect(mail.text).toContain(`Arrival: ${formatDisplayDate(first.night.date)}`);
   expect(mail.text).toContain(`Departure: ${formatDisplayDate(addDays(third.night.date, 1))}`);
   expect(mail.text).toContain(`Total paid: ${formatCents(total)} NZD`);
+});
+
+/** A demo property's site with a night open a week or more ahead and another open four nights later. */
+async function findNightsApart(
+  request: APIRequestContext,
+): Promise<{ locationId: number; name: string; picks: [Pick, Pick] }> {
+  const all: { id: number; name: string }[] = (await (await request.get('/v1/locations?limit=200')).json())
+    .items;
+  for (const location of all) {
+    const { sites }: { sites: Site[] } = await (
+      await request.get(`/v1/locations/${location.id}/availability`)
+    ).json();
+    for (const site of sites) {
+      for (let i = 7; i + 4 < site.nights.length; i++) {
+        const [a, b] = [site.nights[i]!, site.nights[i + 4]!];
+        if (a.state === 'available' && b.state === 'available') {
+          return {
+            locationId: location.id,
+            name: location.name,
+            picks: [
+              { site, night: a },
+              { site, night: b },
+            ],
+          };
+        }
+      }
+    }
+  }
+  throw new Error('No demo property has two open nights four days apart');
+}
+
+test('A guest books two nights four days apart: two stays in the panel, the confirmation, My Trips and the email', async ({
+  page,
+  request,
+  signUp,
+  mailbox,
+}) => {
+  test.setTimeout(180_000);
+  const { email } = await signUp({ what: 'two-stays' });
+  const session = await (await page.request.get('/v1/auth/get-session')).json();
+  const saved = await page.request.put(`/v1/users/${session.user.id}`, {
+    data: { names: { firstName: 'Tui', lastName: 'Twice' }, contact: { phone: '+64 21 765 4321' } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await saveTestCard(page.request, session.user.id);
+  const target = await findNightsApart(request);
+  const [first, second] = target.picks;
+  const stayDates = [
+    `${formatDisplayDate(first.night.date)} to ${formatDisplayDate(addDays(first.night.date, 1))}`,
+    `${formatDisplayDate(second.night.date)} to ${formatDisplayDate(addDays(second.night.date, 1))}`,
+  ];
+
+  await page.goto(`/locations/${target.locationId}`);
+  await page.getByRole('tab', { name: 'Book Now' }).click();
+  for (const pick of [first, second]) {
+    await tileButton(page, pick).click();
+    await expect(tileButton(page, pick)).toHaveAttribute('aria-pressed', 'true');
+  }
+  const panel = page.getByRole('region', { name: 'Your stay' });
+  await expect(panel.getByTestId('selected-stay')).toHaveCount(2);
+  await expect(panel.getByTestId('selected-stay').first()).toContainText('Stay 1 of 2');
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await expect(confirm.getByTestId('confirm-totals')).toContainText('Number of nights2');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+  // On My Trips, the confirmation names both stays with their own dates.
+  await expect(page).toHaveURL(/\/bookings$/);
+  const done = page.getByRole('dialog', { name: 'Your booking has been confirmed' });
+  await expect(done.getByTestId('confirmed-stay')).toHaveText([
+    `Stay 1 of 2: ${stayDates[0]}`,
+    `Stay 2 of 2: ${stayDates[1]}`,
+  ]);
+  expect(
+    await page.evaluate((id) => localStorage.getItem(`stopover.selection.${id}`), target.locationId),
+  ).toBeNull();
+  await expectNoAxeViolations(page);
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(done).toBeHidden();
+
+  // Two cards, each with its night: arrival and departure the morning after, one night each.
+  const trips = page.getByTestId('stay').filter({ hasText: target.name });
+  await expect(trips).toHaveCount(2);
+  for (const [i, pick] of [first, second].entries()) {
+    const card = trips.nth(i);
+    await expect(card.getByText('Arrival').locator('xpath=..')).toContainText(
+      formatDisplayDate(pick.night.date),
+    );
+    await expect(card.getByText('Departure').locator('xpath=..')).toContainText(
+      formatDisplayDate(addDays(pick.night.date, 1)),
+    );
+  }
+  // Reloading does not confirm the booking again.
+  await page.reload();
+  await expect(trips).toHaveCount(2);
+  await expect(done).toHaveCount(0);
+
+  const mail = await mailbox.latest(email, /Your booking at .* is confirmed/);
+  for (const line of [
+    'Stay 1 of 2:',
+    `Arrival: ${formatDisplayDate(first.night.date)}`,
+    `Departure: ${formatDisplayDate(addDays(first.night.date, 1))}`,
+    'Stay 2 of 2:',
+    `Arrival: ${formatDisplayDate(second.night.date)}`,
+    `Departure: ${formatDisplayDate(addDays(second.night.date, 1))}`,
+  ]) {
+    expect(mail.text).toContain(line);
+  }
 });
 
 test('A card declined at payment shows "We encountered a problem", books nothing and keeps the selection', async ({

@@ -23,7 +23,7 @@ function night(over: Partial<StayNight> & { date: string }): StayNight {
 }
 
 describe('groupStays', () => {
-  it('makes the nights one payment bought one stay: arrival, departure the day after the last night, totals', () => {
+  it('makes consecutive nights one stay: arrival, departure the day after the last night, totals', () => {
     const nights = [
       night({ date: '2026-03-02', site: 71, siteName: 'Orchard', siteDirections: null }),
       night({ date: '2026-03-01' }),
@@ -32,7 +32,7 @@ describe('groupStays', () => {
     const [stay, ...rest] = groupStays(nights);
     expect(rest).toEqual([]);
     expect(stay).toMatchObject({
-      key: 'pay-1',
+      key: nights[1]!.uid,
       locationId: 7,
       locationName: 'Kahu Farm',
       dateOfArrival: '2026-03-01',
@@ -49,14 +49,39 @@ describe('groupStays', () => {
     expect(stay!.bookingUids).toHaveLength(3);
   });
 
-  it('keeps two payments apart, even at one place on consecutive nights, and crosses a month end', () => {
+  it('makes two stays of one payment’s nights that are not consecutive (16/12 and 20/12)', () => {
+    const stays = groupStays([
+      night({ date: '2026-12-20', stayId: 'pay-1' }),
+      night({ date: '2026-12-16', stayId: 'pay-1' }),
+    ]);
+    expect(stays.map((s) => [s.dateOfArrival, s.dateOfDeparture, s.nights.length])).toEqual([
+      ['2026-12-16', '2026-12-17', 1],
+      ['2026-12-20', '2026-12-21', 1],
+    ]);
+    expect(stays.map((s) => s.totalPaid)).toEqual([2500, 2500]);
+  });
+
+  it('makes one stay of two payments’ consecutive nights, across a month end and two sites', () => {
     const stays = groupStays([
       night({ date: '2026-01-31', stayId: 'a' }),
-      night({ date: '2026-02-01', stayId: 'b' }),
+      night({ date: '2026-02-01', stayId: 'b', site: 71, siteName: 'Orchard', siteDirections: null }),
     ]);
-    expect(stays.map((s) => [s.key, s.dateOfArrival, s.dateOfDeparture])).toEqual([
-      ['a', '2026-01-31', '2026-02-01'],
-      ['b', '2026-02-01', '2026-02-02'],
+    expect(stays.map((s) => [s.dateOfArrival, s.dateOfDeparture, s.totalPaid])).toEqual([
+      ['2026-01-31', '2026-02-02', 5000],
+    ]);
+    expect(stays[0]!.sites.map((s) => s.name)).toEqual(['Paddock', 'Orchard']);
+  });
+
+  it('keeps consecutive nights apart at two locations, or for two guests', () => {
+    const stays = groupStays([
+      night({ date: '2026-05-01' }),
+      night({ date: '2026-05-02', location: 8, locationName: 'Other' }),
+      night({ date: '2026-05-03', guest: 'g2' }),
+    ]);
+    expect(stays.map((s) => [s.locationId, s.nights[0]!.guest, s.dateOfArrival, s.dateOfDeparture])).toEqual([
+      [7, 'g1', '2026-05-01', '2026-05-02'],
+      [8, 'g1', '2026-05-02', '2026-05-03'],
+      [7, 'g2', '2026-05-03', '2026-05-04'],
     ]);
   });
 
@@ -69,8 +94,36 @@ describe('groupStays', () => {
     ]);
     expect(stays.map((s) => [s.locationId, s.dateOfArrival, s.dateOfDeparture])).toEqual([
       [7, '2026-05-01', '2026-05-03'],
-      [7, '2026-05-05', '2026-05-06'],
       [8, '2026-05-01', '2026-05-02'],
+      [7, '2026-05-05', '2026-05-06'],
+    ]);
+  });
+
+  it('keeps a night cancelled out of a stay on it, with the dates of the nights still booked', () => {
+    const stays = groupStays([
+      night({ date: '2026-03-01', status: 'cancelled', refunded: true, amountRefunded: 2500 }),
+      night({ date: '2026-03-02' }),
+      night({ date: '2026-03-03' }),
+    ]);
+    expect(stays).toHaveLength(1);
+    expect(stays[0]).toMatchObject({
+      dateOfArrival: '2026-03-02',
+      dateOfDeparture: '2026-03-04',
+      status: 'accepted',
+      totalRefunded: 2500,
+    });
+    expect(stays[0]!.nights.map((n) => n.status)).toEqual(['cancelled', 'accepted', 'accepted']);
+  });
+
+  it('does not stretch a new stay over an earlier booking cancelled in full beside it', () => {
+    const stays = groupStays([
+      night({ date: '2026-03-01', stayId: 'old', status: 'cancelled' }),
+      night({ date: '2026-03-02', stayId: 'old', status: 'cancelled' }),
+      night({ date: '2026-03-03', stayId: 'new' }),
+    ]);
+    expect(stays.map((s) => [s.status, s.dateOfArrival, s.dateOfDeparture])).toEqual([
+      ['cancelled', '2026-03-01', '2026-03-03'],
+      ['accepted', '2026-03-03', '2026-03-04'],
     ]);
   });
 

@@ -1,9 +1,94 @@
-// Stays (spec sections 3 "Grouped stay" and 4 "Stays"): the nights one payment bought are one stay,
-// from the first night (arrival) to the day after the last (departure), with what was paid and
-// refunded. Nights without a payment (imported or older data) merge when they are consecutive at one
-// location for one guest. My Trips lists the stays upcoming first, then past, and cancelled ones last.
+// Stays (spec sections 3 "Grouped stay" and 4 "Stays"): consecutive nights at one location for one
+// guest are one stay, whatever payment bought them: one payment may hold several stays (nights 16 and
+// 20 are two), and two payments' consecutive nights make one. A stay runs from its first night
+// (arrival) to the day after its last (departure), with what was paid and refunded. This is the one
+// grouping: My Trips, the booking panel's selection, the booking emails, the booking answer and the
+// reviews' "after departure" all use `nightsByStay`. My Trips lists the stays upcoming first, then
+// past, and cancelled ones last.
 
 import { addDays, daysBetween, type IsoDate } from './dates';
+import type { StayDates } from './stay-search';
+
+/**
+ * What grouping needs of a night. Without `location` or `guest` the nights are taken as one
+ * location's, one guest's (a selection); without `status` as not cancelled; `stayId` is the payment.
+ */
+export type NightOfStay = {
+  date: IsoDate;
+  location?: number;
+  guest?: string;
+  status?: string;
+  stayId?: string | null;
+};
+
+const isCancelled = (night: NightOfStay) => night.status === 'cancelled';
+
+/** Nights by date (a stable sort: one date twice keeps the order given). */
+const byDate = <N extends NightOfStay>(nights: readonly N[]): N[] =>
+  [...nights].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+
+/** Runs of consecutive dates (a date twice, a cancelled night booked again, stays in its run). */
+function consecutiveRuns<N extends NightOfStay>(nights: readonly N[]): N[][] {
+  const runs: N[][] = [];
+  for (const night of byDate(nights)) {
+    const run = runs[runs.length - 1];
+    const previous = run?.[run.length - 1];
+    if (run && previous && daysBetween(previous.date, night.date) <= 1) run.push(night);
+    else runs.push([night]);
+  }
+  return runs;
+}
+
+/** How far a date is from a run of nights (0 inside it). */
+function distance(run: readonly NightOfStay[], date: IsoDate): number {
+  const first = run[0]!.date;
+  const last = run[run.length - 1]!.date;
+  return date < first ? daysBetween(date, first) : date > last ? daysBetween(last, date) : 0;
+}
+
+/**
+ * Groups nights into stays, each stay's nights by date. The nights not cancelled make the stays:
+ * consecutive nights at one location for one guest, whatever their payment. A cancelled night
+ * belongs to the stay still holding a night of its payment (the nearest, if several): it shows there
+ * as a night cancelled out of the stay. The other cancelled nights make cancelled stays, consecutive
+ * nights again. Stays come by arrival.
+ */
+export function nightsByStay<N extends NightOfStay>(nights: readonly N[]): N[][] {
+  const byGuestAndLocation = new Map<string, N[]>();
+  for (const night of nights) {
+    const key = `${night.guest ?? ''}|${night.location ?? ''}`;
+    const group = byGuestAndLocation.get(key);
+    if (group) group.push(night);
+    else byGuestAndLocation.set(key, [night]);
+  }
+  const stays: N[][] = [];
+  for (const group of byGuestAndLocation.values()) {
+    const runs = consecutiveRuns(group.filter((n) => !isCancelled(n)));
+    const alone: N[] = [];
+    for (const night of group.filter(isCancelled)) {
+      const ofPayment = night.stayId ? runs.filter((run) => run.some((n) => n.stayId === night.stayId)) : [];
+      const nearest = ofPayment.sort((a, b) => distance(a, night.date) - distance(b, night.date))[0];
+      if (nearest) nearest.push(night);
+      else alone.push(night);
+    }
+    stays.push(...runs.map(byDate), ...consecutiveRuns(alone));
+  }
+  const arrivals = new Map(stays.map((stay) => [stay, stayDatesOf(stay).arrival]));
+  return stays.sort((a, b) => {
+    const [x, y] = [arrivals.get(a)!, arrivals.get(b)!];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+}
+
+/**
+ * A stay's arrival (its first night) and departure (the day after its last), counting the nights not
+ * cancelled; a stay cancelled in full keeps the dates it had.
+ */
+export function stayDatesOf(nights: readonly NightOfStay[]): StayDates {
+  const kept = nights.filter((n) => !isCancelled(n));
+  const dates = (kept.length > 0 ? kept : nights).map((n) => n.date).sort();
+  return { arrival: dates[0]!, departure: addDays(dates[dates.length - 1]!, 1) };
+}
 
 /** What a stay needs of a night (a row of GET /v1/bookings has all of it). */
 export type StayNight = {
@@ -26,12 +111,13 @@ export type StayNight = {
 export type StaySite = { id: number; name: string; directions: string | null };
 
 export type Stay<N extends StayNight = StayNight> = {
-  /** The payment's id, or the first night's uid for nights without one. */
+  /** The uid of the stay's first night (by date, then id). */
   key: string;
   locationId: number;
   locationName: string;
+  /** The first night not cancelled (of all nights, for a stay cancelled in full). */
   dateOfArrival: IsoDate;
-  /** The last night plus one day. */
+  /** The last night not cancelled plus one day. */
   dateOfDeparture: IsoDate;
   /** cancelled when every night is; otherwise accepted. */
   status: 'accepted' | 'cancelled';
@@ -40,17 +126,17 @@ export type Stay<N extends StayNight = StayNight> = {
   bookingUids: string[];
   /** The sites slept on, in the order first booked, each with its directions. */
   sites: StaySite[];
-  /** The nights, by date then id. */
+  /** The nights, by date then id, with those cancelled out of the stay. */
   nights: N[];
 };
 
 const byDateThenId = (a: StayNight, b: StayNight) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : a.id - b.id;
 
-function makeStay<N extends StayNight>(key: string, nights: N[]): Stay<N> {
+function makeStay<N extends StayNight>(nights: N[]): Stay<N> {
   const sorted = [...nights].sort(byDateThenId);
   const first = sorted[0]!;
-  const last = sorted[sorted.length - 1]!;
+  const { arrival, departure } = stayDatesOf(sorted);
   const sites: StaySite[] = [];
   for (const night of sorted) {
     if (!sites.some((s) => s.id === night.site)) {
@@ -58,12 +144,12 @@ function makeStay<N extends StayNight>(key: string, nights: N[]): Stay<N> {
     }
   }
   return {
-    key,
+    key: first.uid,
     locationId: first.location,
     locationName: first.locationName,
-    dateOfArrival: first.date,
-    dateOfDeparture: addDays(last.date, 1),
-    status: sorted.every((n) => n.status === 'cancelled') ? 'cancelled' : 'accepted',
+    dateOfArrival: arrival,
+    dateOfDeparture: departure,
+    status: sorted.every(isCancelled) ? 'cancelled' : 'accepted',
     totalPaid: sorted.reduce((sum, n) => sum + n.amountPaid, 0),
     totalRefunded: sorted.reduce((sum, n) => sum + n.amountRefunded, 0),
     bookingUids: sorted.map((n) => n.uid),
@@ -72,31 +158,9 @@ function makeStay<N extends StayNight>(key: string, nights: N[]): Stay<N> {
   };
 }
 
-/** Groups nights into stays: by payment, or, without one, consecutive nights at one location for one guest. */
+/** The nights grouped into stays (`nightsByStay`), each with its dates, totals and sites. */
 export function groupStays<N extends StayNight>(nights: readonly N[]): Stay<N>[] {
-  const byPayment = new Map<string, N[]>();
-  const loose = new Map<string, N[]>();
-  for (const night of nights) {
-    const groups = night.stayId ? byPayment : loose;
-    const key = night.stayId ?? `${night.guest}|${night.location}`;
-    const group = groups.get(key);
-    if (group) group.push(night);
-    else groups.set(key, [night]);
-  }
-  const stays = [...byPayment].map(([key, group]) => makeStay(key, group));
-  for (const group of loose.values()) {
-    let run: N[] = [];
-    for (const night of [...group].sort(byDateThenId)) {
-      const previous = run[run.length - 1];
-      if (previous && daysBetween(previous.date, night.date) > 1) {
-        stays.push(makeStay(run[0]!.uid, run));
-        run = [];
-      }
-      run.push(night);
-    }
-    if (run.length > 0) stays.push(makeStay(run[0]!.uid, run));
-  }
-  return stays;
+  return nightsByStay(nights).map(makeStay);
 }
 
 /** Whether a stay is over: its departure is today or earlier (New Zealand's date). */

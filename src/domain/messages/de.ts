@@ -87,6 +87,7 @@ export const de = {
         'Der Link ist 1 Stunde gültig. Warst du das nicht, ignoriere diese E-Mail einfach: Dein Passwort bleibt, wie es ist.',
     },
     booking: {
+      stay: 'Aufenthalt {{number}} von {{count}}:',
       arrival: 'Anreise: {{date}}',
       departure: 'Abreise: {{date}}',
       night: '- {{date}}: {{site}}, {{price}}',

@@ -77,6 +77,7 @@ export const en = {
       outro: 'The link works for 1 hour. If it was not you, ignore this email: your password stays as it is.',
     },
     booking: {
+      stay: 'Stay {{number}} of {{count}}:',
       arrival: 'Arrival: {{date}}',
       departure: 'Departure: {{date}}',
       night: '- {{date}}: {{site}}, {{price}}',

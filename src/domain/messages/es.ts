@@ -85,6 +85,7 @@ export const es = {
         'El enlace es válido durante 1 hora. Si no fuiste tú, ignora este mensaje: tu contraseña no cambia.',
     },
     booking: {
+      stay: 'Estancia {{number}} de {{count}}:',
       arrival: 'Llegada: {{date}}',
       departure: 'Salida: {{date}}',
       night: '- {{date}}: {{site}}, {{price}}',

@@ -86,6 +86,7 @@ export const fr = {
         'Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     },
     booking: {
+      stay: 'Séjour {{number}} sur {{count}} :',
       arrival: 'Arrivée : {{date}}',
       departure: 'Départ : {{date}}',
       night: '- {{date}} : {{site}}, {{price}}',

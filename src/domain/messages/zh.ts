@@ -79,6 +79,7 @@ export const zh = {
       outro: '该链接 1 小时内有效。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
     },
     booking: {
+      stay: '第 {{number}} 段住宿，共 {{count}} 段：',
       arrival: '到达：{{date}}',
       departure: '离开：{{date}}',
       night: '- {{date}}：{{site}}，{{price}}',

@@ -72,9 +72,11 @@ export const createBookingResponseSchema = z.object({
   total: z.number(),
   /** What a campaign code took off the nights' prices, in cents (0 without one). */
   discount: z.number(),
-  arrival: z.string(),
-  /** The morning after the last night. */
-  departure: z.string(),
+  /**
+   * The stays booked, by arrival: consecutive nights make one stay, so nights 16 and 20 are two
+   * (spec section 4; src/domain/stays.ts). Departure is the morning after a stay's last night.
+   */
+  stays: z.array(z.object({ arrival: z.string(), departure: z.string() })),
   bookings: z.array(bookedNightSchema),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;

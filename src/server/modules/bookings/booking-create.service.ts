@@ -19,6 +19,8 @@ import { MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { discountedStay } from '../../../domain/campaigns';
+import { nightsByStay, stayDatesOf } from '../../../domain/stays';
+import type { StayDates } from '../../../domain/stay-search';
 import { allocateCents } from '../../../domain/fees';
 import { formatCents } from '../../../domain/money';
 import { isLanguage } from '../../../domain/messages';
@@ -423,6 +425,18 @@ const fullName = (u: UserRow | null) =>
 /** The language a person chose, which their emails are written in (null: not chosen, English). */
 const languageOf = (u: UserRow | null) => (isLanguage(u?.language) ? u.language : null);
 
+/** A payment's nights as stays (the one grouping, src/domain/stays.ts): nights 16 and 20 are two. */
+function staysOf(rows: Awaited<ReturnType<typeof repo.listStayNights>>): StayDates[] {
+  const nights = rows.map(({ night }) => ({
+    date: night.date,
+    location: night.locationId,
+    guest: night.guestId,
+    status: night.status,
+    stayId: night.paymentId,
+  }));
+  return nightsByStay(nights).map(stayDatesOf);
+}
+
 export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEmail> {
   const rows = await repo.listStayNights(db, paymentId);
   const payment = await mustFindPayment(db, paymentId);
@@ -433,13 +447,11 @@ export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEm
   const host = first.hostId ? await findUserById(db, first.hostId) : null;
   const sites = new Map<string, string | null>();
   for (const r of rows) sites.set(r.siteName, r.siteDirections);
-  const dates = rows.map((r) => r.night.date).sort();
   return {
     locationName: rows[0]!.locationName,
     address: found?.location.address ?? null,
     locationDirections: found?.location.directions ?? null,
-    arrival: dates[0]!,
-    departure: addDays(dates[dates.length - 1]!, 1),
+    stays: staysOf(rows),
     total: rows.reduce((sum, r) => sum + r.night.price, 0),
     paid: payment.amount,
     discount: payment.discount,
@@ -466,13 +478,11 @@ async function answer(db: Db, paymentId: string): Promise<CreateBookingResponse>
   const first = rows[0]!.night;
   const host = first.hostId ? await findUserById(db, first.hostId) : null;
   const payment = await mustFindPayment(db, paymentId);
-  const dates = rows.map((r) => r.night.date).sort();
   return {
     paymentId,
     total: payment.amount,
     discount: payment.discount,
-    arrival: dates[0]!,
-    departure: addDays(dates[dates.length - 1]!, 1),
+    stays: staysOf(rows),
     bookings: rows.map(({ night, siteName, locationName }) => ({
       id: night.id,
       uid: night.uid,

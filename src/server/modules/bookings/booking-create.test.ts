@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { addDays, todayInAuckland } from '../../../domain/dates';
+import { addDays, formatDisplayDate, todayInAuckland } from '../../../domain/dates';
+import type { BookingList } from '../../../domain/schemas/booking-list';
+import { groupStays } from '../../../domain/stays';
 import { bookings, emailOutbox, ledgerEntries, localCharges, payments, sites } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';
@@ -105,8 +107,7 @@ describe('booking nights', () => {
     expect(res.statusCode, res.body).toBe(201);
     const stay = res.json();
     expect(stay.total).toBe(2500 + 2500 + 4200);
-    expect(stay.arrival).toBe(night(3));
-    expect(stay.departure).toBe(night(6));
+    expect(stay.stays).toEqual([{ arrival: night(3), departure: night(6) }]);
     expect(stay.bookings).toHaveLength(3);
     for (const b of stay.bookings) {
       expect(b).toMatchObject({
@@ -167,6 +168,86 @@ describe('booking nights', () => {
     }
     expect(toHost).toHaveLength(1);
     expect(toHost[0]!.text).toContain('ABC123');
+  });
+
+  it('books nights four days apart as two stays: the answer, both emails and My Trips’ grouping say so', async () => {
+    const loc = await property();
+    const g = await guest();
+    const [riverside] = loc.sites;
+    const res = await book(g, loc.id, [
+      { siteId: riverside!.id, date: night(20) },
+      { siteId: riverside!.id, date: night(16) },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const twoStays = [
+      { arrival: night(16), departure: night(17) },
+      { arrival: night(20), departure: night(21) },
+    ];
+    expect(res.json().stays).toEqual(twoStays);
+
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.to, [g.email, host.email]))
+      .orderBy(asc(emailOutbox.id));
+    const toGuest = mail.filter((m) => m.to === g.email);
+    const toHost = mail.filter((m) => m.to === host.email && m.text.includes(g.email));
+    expect(toGuest).toHaveLength(1);
+    expect(toHost).toHaveLength(1);
+    for (const email of [toGuest[0]!, toHost[0]!]) {
+      const lines = email.text.split('\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'Stay 1 of 2:',
+          `Arrival: ${formatDisplayDate(night(16))}`,
+          `Departure: ${formatDisplayDate(night(17))}`,
+          'Stay 2 of 2:',
+          `Arrival: ${formatDisplayDate(night(20))}`,
+          `Departure: ${formatDisplayDate(night(21))}`,
+        ]),
+      );
+      // Each arrival with its own departure, never one stay over the nights nobody booked.
+      const arrival = lines.indexOf(`Arrival: ${formatDisplayDate(night(16))}`);
+      expect(lines.slice(arrival, arrival + 3)).toEqual([
+        `Arrival: ${formatDisplayDate(night(16))}`,
+        `Departure: ${formatDisplayDate(night(17))}`,
+        'Stay 2 of 2:',
+      ]);
+    }
+
+    // My Trips groups GET /v1/bookings' nights with the same function: two stays.
+    const list = await t.app.inject({ url: '/v1/bookings', headers: g.headers });
+    const stays = groupStays((list.json() as BookingList).items);
+    expect(stays.map((s) => ({ arrival: s.dateOfArrival, departure: s.dateOfDeparture }))).toEqual(twoStays);
+  });
+
+  it('makes one stay in My Trips of two bookings’ consecutive nights; each email tells of its own nights', async () => {
+    const loc = await property();
+    const g = await guest();
+    const [riverside, orchard] = loc.sites;
+    expect((await book(g, loc.id, [{ siteId: riverside!.id, date: night(24) }])).statusCode).toBe(201);
+    const second = await book(g, loc.id, [{ siteId: orchard!.id, date: night(25) }]);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().stays).toEqual([{ arrival: night(25), departure: night(26) }]);
+
+    const list = await t.app.inject({ url: '/v1/bookings', headers: g.headers });
+    const stays = groupStays((list.json() as BookingList).items);
+    expect(stays).toHaveLength(1);
+    expect(stays[0]).toMatchObject({
+      dateOfArrival: night(24),
+      dateOfDeparture: night(26),
+      totalPaid: 2500 + 3000,
+    });
+    expect(stays[0]!.sites.map((s) => s.name)).toEqual(['Riverside', 'Orchard']);
+    // The second booking's email is about the night it bought.
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, g.email))
+      .orderBy(asc(emailOutbox.id));
+    expect(mail).toHaveLength(2);
+    expect(mail[1]!.text).toContain(`Arrival: ${formatDisplayDate(night(25))}`);
+    expect(mail[1]!.text).toContain(`Departure: ${formatDisplayDate(night(26))}`);
   });
 
   it('answers the same stay to a retry with the same key, charging once', async () => {

@@ -22,8 +22,11 @@ export type StayForEmail = {
   locationName: string;
   address: string | null;
   locationDirections: string | null;
-  arrival: IsoDate;
-  departure: IsoDate;
+  /**
+   * The stays the booking holds (src/domain/stays.ts' grouping): one per run of consecutive nights,
+   * so nights 16 and 20 are two stays, each with its own arrival and departure.
+   */
+  stays: { arrival: IsoDate; departure: IsoDate }[];
   /** The nights' prices added up (what the host's email shows). */
   total: number;
   /** What the guest paid, and what a campaign code took off the prices (0 without one). */
@@ -56,12 +59,16 @@ ${lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('\n')}
 const contact = (person: { name: string; email: string; phone: string | null }) =>
   `${person.name}, ${person.email}${person.phone ? `, ${person.phone}` : ''}`;
 
-/** The lines both booking emails start with: the stay's dates and each night's site and price. */
+/** The lines both booking emails start with: each stay's dates and each night's site and price. */
 function stayLines(stay: StayForEmail, language: Language): string[] {
-  const say = (code: MessageCode, params: MessageParams) => translate(language, code, params);
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const count = stay.stays.length;
   return [
-    say('emails.booking.arrival', { date: formatDisplayDate(stay.arrival) }),
-    say('emails.booking.departure', { date: formatDisplayDate(stay.departure) }),
+    ...stay.stays.flatMap(({ arrival, departure }, i) => [
+      ...(count > 1 ? [say('emails.booking.stay', { number: i + 1, count })] : []),
+      say('emails.booking.arrival', { date: formatDisplayDate(arrival) }),
+      say('emails.booking.departure', { date: formatDisplayDate(departure) }),
+    ]),
     ...stay.nights.map((n) =>
       say('emails.booking.night', {
         date: formatDisplayDate(n.date),

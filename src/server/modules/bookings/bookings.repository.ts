@@ -1,5 +1,6 @@
-// SQL on the bookings table: one row per night (spec section 3), grouped into stays by the payment
-// that bought them. Every query on bookings lives here; other modules go through this file.
+// SQL on the bookings table: one row per night (spec section 3), each with the payment that bought it
+// (stays are grouped in src/domain/stays.ts). Every query on bookings lives here; other modules go
+// through this file.
 
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -62,14 +63,14 @@ export async function guestHasBookingAt(db: Db, guestId: string, locationId: num
   return (await locationsWithGuestBooking(db, guestId, [locationId])).has(locationId);
 }
 
-/** A guest's accepted, paid stays at a location, each with its last night (reviews read these). */
-export async function listGuestAcceptedStaysAt(
+/** A guest's accepted, paid nights at a location, by date (reviews group them into stays). */
+export async function listGuestAcceptedNightsAt(
   db: Db,
   guestId: string,
   locationId: number,
-): Promise<{ paymentId: string | null; lastNight: IsoDate }[]> {
+): Promise<{ date: IsoDate; paymentId: string | null }[]> {
   return db
-    .select({ paymentId: bookings.paymentId, lastNight: sql<IsoDate>`max(${bookings.date})::text` })
+    .select({ date: bookings.date, paymentId: bookings.paymentId })
     .from(bookings)
     .where(
       and(
@@ -79,7 +80,7 @@ export async function listGuestAcceptedStaysAt(
         eq(bookings.paid, true),
       ),
     )
-    .groupBy(bookings.paymentId);
+    .orderBy(asc(bookings.date));
 }
 
 /** The nights with these ids, in id order (fewer when some do not exist). */

@@ -1,8 +1,10 @@
-// Bookings: one row per night, grouped into stays (a stay is the nights one payment bought). This
-// module owns the rows and the grouping; locations read booked counts through it, and the money
+// Bookings: one row per night, grouped into stays (consecutive nights at one location, src/domain/
+// stays.ts). This module owns the rows; locations read booked counts through it, and the money
 // services (payments, payouts) read a stay's nights and mark nights refunded or paid through it.
 
-import { addDays, type IsoDate } from '../../../domain/dates';
+import type { IsoDate } from '../../../domain/dates';
+import type { StayDates } from '../../../domain/stay-search';
+import { nightsByStay, stayDatesOf } from '../../../domain/stays';
 import { allocateCents } from '../../../domain/fees';
 import type { Db } from '../../db/client';
 import * as repo from './bookings.repository';
@@ -39,16 +41,17 @@ export const guestHasBookingAt = (db: Db, guestId: string, locationId: number) =
   repo.guestHasBookingAt(db, guestId, locationId);
 
 /**
- * A guest's accepted, paid stays at a location, each with its departure (last night plus one day):
- * the reviews module asks whether one has ended.
+ * A guest's accepted, paid stays at a location (the one grouping, src/domain/stays.ts: consecutive
+ * nights, whatever their payment), each with its departure: the reviews module asks whether one has
+ * ended.
  */
 export async function guestAcceptedStaysAt(
   db: Db,
   guestId: string,
   locationId: number,
-): Promise<{ paymentId: string | null; departure: IsoDate }[]> {
-  const stays = await repo.listGuestAcceptedStaysAt(db, guestId, locationId);
-  return stays.map((s) => ({ paymentId: s.paymentId, departure: addDays(s.lastNight, 1) }));
+): Promise<StayDates[]> {
+  const nights = await repo.listGuestAcceptedNightsAt(db, guestId, locationId);
+  return nightsByStay(nights.map((n) => ({ date: n.date, stayId: n.paymentId }))).map(stayDatesOf);
 }
 
 /** The nights with these ids in id order, or null when any of them does not exist. */

@@ -62,10 +62,4 @@ export const bookNow: Translation<'bookNow'> = {
     timeout:
       'Wir haben nicht rechtzeitig eine Antwort bekommen. Deine Buchung ist vielleicht trotzdem durchgegangen: Wähle „Bestätigen“, um nachzusehen. Du wirst nicht doppelt belastet.',
   },
-  confirmed: {
-    title: 'Deine Buchung ist bestätigt',
-    text: 'Alle Details zu deinem Aufenthalt findest du in deinen E-Mails.',
-    summary: '{{location}}, {{arrival}} bis {{departure}}: {{total}} bezahlt.',
-    myTrips: 'Zu „Meine Reisen“',
-  },
 };

@@ -2,6 +2,15 @@
 import type { Translation } from '../translation';
 
 export const bookings: Translation<'bookings'> = {
+  /** Spec sections 2 and 4: My Trips' dialog after Book Now's Confirm. */
+  confirmed: {
+    title: 'Deine Buchung ist bestätigt',
+    text: 'Alle Details zu deinem Aufenthalt findest du in deinen E-Mails.',
+    summary: '{{location}}: {{total}} bezahlt.',
+    dates: '{{arrival}} bis {{departure}}',
+    stayOf: 'Aufenthalt {{number}} von {{count}}: {{arrival}} bis {{departure}}',
+    close: 'Schließen',
+  },
   myTrips: {
     title: 'Meine Reisen',
     empty: 'Du hast keine Buchungen.',

@@ -64,11 +64,4 @@ export const bookNow = {
     timeout:
       'We did not hear back in time. Your booking may still have gone through: select Confirm to check. You will not be charged twice.',
   },
-  confirmed: {
-    /** Spec section 2: the confirmation dialog. */
-    title: 'Your booking has been confirmed',
-    text: 'Please check your email for detailed information on your stay.',
-    summary: '{{location}}, {{arrival}} to {{departure}}: {{total}} paid.',
-    myTrips: 'Go to My Trips',
-  },
 };

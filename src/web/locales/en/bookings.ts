@@ -1,6 +1,15 @@
 // Texts of the guest's bookings screens.
 
 export const bookings = {
+  /** Spec sections 2 and 4: My Trips' dialog after Book Now's Confirm. */
+  confirmed: {
+    title: 'Your booking has been confirmed',
+    text: 'Please check your email for detailed information on your stay.',
+    summary: '{{location}}: {{total}} paid.',
+    dates: '{{arrival}} to {{departure}}',
+    stayOf: 'Stay {{number}} of {{count}}: {{arrival}} to {{departure}}',
+    close: 'Close',
+  },
   myTrips: {
     title: 'My Trips',
     /** Spec section 2: My Trips' empty state. */

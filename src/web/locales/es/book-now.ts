@@ -61,10 +61,4 @@ export const bookNow: Translation<'bookNow'> = {
     timeout:
       'No recibimos respuesta a tiempo. Puede que tu reserva se haya realizado de todos modos: pulsa Confirmar para comprobarlo. No se te cobrará dos veces.',
   },
-  confirmed: {
-    title: 'Tu reserva está confirmada',
-    text: 'Revisa tu correo electrónico: te hemos enviado toda la información sobre tu estancia.',
-    summary: '{{location}}, del {{arrival}} al {{departure}}: {{total}} pagados.',
-    myTrips: 'Ir a Mis viajes',
-  },
 };

@@ -2,6 +2,15 @@
 import type { Translation } from '../translation';
 
 export const bookings: Translation<'bookings'> = {
+  /** Spec sections 2 and 4: My Trips' dialog after Book Now's Confirm. */
+  confirmed: {
+    title: 'Tu reserva está confirmada',
+    text: 'Revisa tu correo electrónico: te hemos enviado toda la información sobre tu estancia.',
+    summary: '{{location}}: {{total}} pagados.',
+    dates: 'Del {{arrival}} al {{departure}}',
+    stayOf: 'Estancia {{number}} de {{count}}: del {{arrival}} al {{departure}}',
+    close: 'Cerrar',
+  },
   myTrips: {
     title: 'Mis viajes',
     empty: 'No tienes reservas.',

@@ -63,10 +63,4 @@ export const bookNow: Translation<'bookNow'> = {
     timeout:
       'Nous n’avons pas reçu de réponse à temps. Votre réservation a peut-être abouti : sélectionnez Confirmer pour vérifier. Vous ne serez pas débité deux fois.',
   },
-  confirmed: {
-    title: 'Votre réservation est confirmée',
-    text: 'Consultez vos e-mails pour retrouver tous les détails de votre séjour.',
-    summary: '{{location}}, du {{arrival}} au {{departure}} : {{total}} payés.',
-    myTrips: 'Voir Mes voyages',
-  },
 };

@@ -2,6 +2,15 @@
 import type { Translation } from '../translation';
 
 export const bookings: Translation<'bookings'> = {
+  /** Spec sections 2 and 4: My Trips' dialog after Book Now's Confirm. */
+  confirmed: {
+    title: 'Votre réservation est confirmée',
+    text: 'Consultez vos e-mails pour retrouver tous les détails de votre séjour.',
+    summary: '{{location}} : {{total}} payés.',
+    dates: 'Du {{arrival}} au {{departure}}',
+    stayOf: 'Séjour {{number}} sur {{count}} : du {{arrival}} au {{departure}}',
+    close: 'Fermer',
+  },
   myTrips: {
     title: 'Mes voyages',
     empty: 'Vous n’avez aucune réservation.',

@@ -56,10 +56,4 @@ export const bookNow: Translation<'bookNow'> = {
     booking: '正在预订您的住宿…',
     timeout: '我们没有及时收到回应，您的预订可能已经成功：请点击“确认”查看。您不会被重复扣款。',
   },
-  confirmed: {
-    title: '您的预订已确认',
-    text: '请查看您的邮箱，了解住宿的详细信息。',
-    summary: '{{location}}，{{arrival}} 至 {{departure}}：已支付 {{total}}。',
-    myTrips: '前往我的行程',
-  },
 };

@@ -2,6 +2,15 @@
 import type { Translation } from '../translation';
 
 export const bookings: Translation<'bookings'> = {
+  /** Spec sections 2 and 4: My Trips' dialog after Book Now's Confirm. */
+  confirmed: {
+    title: '您的预订已确认',
+    text: '请查看您的邮箱，了解住宿的详细信息。',
+    summary: '{{location}}：已支付 {{total}}。',
+    dates: '{{arrival}} 至 {{departure}}',
+    stayOf: '第 {{number}} 段住宿，共 {{count}} 段：{{arrival}} 至 {{departure}}',
+    close: '关闭',
+  },
   myTrips: {
     title: '我的行程',
     empty: '您还没有任何预订。',

@@ -11,13 +11,15 @@ import { useTranslation, type TextKey } from '../../../lib/i18n';
 import { useBookings } from '../api/get-bookings';
 import { useUserReviews } from '../api/get-my-reviews';
 import { useViewer } from '../../../lib/session';
+import { BookingConfirmedDialog } from '../components/booking-confirmed-dialog';
 import { StayCard } from '../components/stay-card';
 
 type Section = { key: 'upcoming' | 'past' | 'cancelled'; title: TextKey; stays: Stay<BookingRowDto>[] };
 
 /**
  * /bookings, My Trips (spec sections 2, 3 and 4): the signed-in guest's nights grouped into stays,
- * upcoming first, then past, then cancelled; 50 nights a page, more on request.
+ * upcoming first, then past, then cancelled; 50 nights a page, more on request. Straight after Book
+ * Now's Confirm it shows the confirmation dialog.
  */
 export default function MyTripsRoute() {
   const { t } = useTranslation();
@@ -48,44 +50,62 @@ export default function MyTripsRoute() {
     ];
   }, [bookings.data]);
 
-  if (bookings.isPending) return <PageLoader />;
-  if (bookings.isError) {
+  // A booking just confirmed (Book Now's success) shows its dialog over whatever the page shows,
+  // always in one place so that it stays open while the trips load.
+  if (bookings.isPending || bookings.isError) {
     return (
-      <QueryError
-        error={bookings.error}
-        onRetry={() => void bookings.refetch()}
-        title={t('bookings.myTrips.loadFailed')}
-      />
+      <>
+        <BookingConfirmedDialog />
+        {bookings.isPending ? (
+          <PageLoader />
+        ) : (
+          <QueryError
+            error={bookings.error}
+            onRetry={() => void bookings.refetch()}
+            title={t('bookings.myTrips.loadFailed')}
+          />
+        )}
+      </>
     );
   }
 
   const empty = sections.every((s) => s.stays.length === 0);
   return (
-    <Container size="md" py={48}>
-      <Stack gap="xl">
-        <Title order={1}>{t('bookings.myTrips.title')}</Title>
-        {empty ? (
-          <Text size="lg">{t('bookings.myTrips.empty')}</Text>
-        ) : (
-          sections
-            .filter((section) => section.stays.length > 0)
-            .map((section) => (
-              <Stack key={section.key} gap="md" component="section" aria-labelledby={`trips-${section.key}`}>
-                <Title order={2} size="h3" id={`trips-${section.key}`}>
-                  {t(section.title)}
-                </Title>
-                {section.stays.map((stay) => (
-                  <StayCard
-                    key={stay.key}
-                    stay={stay}
-                    canReview={section.key === 'past' && reviewed !== null && !reviewed.has(stay.locationId)}
-                  />
-                ))}
-              </Stack>
-            ))
-        )}
-        <LoadMore pages={bookings} label={t('bookings.myTrips.loadMore')} />
-      </Stack>
-    </Container>
+    <>
+      <BookingConfirmedDialog />
+      <Container size="md" py={48}>
+        <Stack gap="xl">
+          <Title order={1}>{t('bookings.myTrips.title')}</Title>
+          {empty ? (
+            <Text size="lg">{t('bookings.myTrips.empty')}</Text>
+          ) : (
+            sections
+              .filter((section) => section.stays.length > 0)
+              .map((section) => (
+                <Stack
+                  key={section.key}
+                  gap="md"
+                  component="section"
+                  aria-labelledby={`trips-${section.key}`}
+                >
+                  <Title order={2} size="h3" id={`trips-${section.key}`}>
+                    {t(section.title)}
+                  </Title>
+                  {section.stays.map((stay) => (
+                    <StayCard
+                      key={stay.key}
+                      stay={stay}
+                      canReview={
+                        section.key === 'past' && reviewed !== null && !reviewed.has(stay.locationId)
+                      }
+                    />
+                  ))}
+                </Stack>
+              ))
+          )}
+          <LoadMore pages={bookings} label={t('bookings.myTrips.loadMore')} />
+        </Stack>
+      </Container>
+    </>
   );
 }

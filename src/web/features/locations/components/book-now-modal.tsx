@@ -16,10 +16,7 @@ import { z } from 'zod';
 import type { CancellationPolicy } from '../../../../domain/cancellation';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
-import {
-  createBookingBodySchema,
-  type CreateBookingResponse,
-} from '../../../../domain/schemas/booking-create';
+import { createBookingBodySchema } from '../../../../domain/schemas/booking-create';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { Field, Form, FormActions, SubmitButton } from '../../../components/form/form';
@@ -46,7 +43,7 @@ import {
 } from '../lib/book-now';
 import { selectedNights, selectionStays, type Selection } from '../lib/selection';
 
-export type BookNowView = 'details' | 'payment' | 'confirm' | 'confirmed';
+export type BookNowView = 'details' | 'payment' | 'confirm';
 
 /**
  * Puts the focus on an element when a step appears, so keyboard and screen-reader users follow the
@@ -423,40 +420,6 @@ function ConfirmStep({
   );
 }
 
-/** Spec section 2: 'Your booking has been confirmed / Please check your email ...'; then My Trips. */
-function ConfirmedStep({
-  location,
-  confirmed,
-  onClose,
-}: {
-  location: LocationDetail;
-  confirmed: CreateBookingResponse | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const button = useFocusOnMount<HTMLButtonElement>();
-  return (
-    <Stack gap="md">
-      <Text>{t('bookNow.confirmed.text')}</Text>
-      {confirmed && (
-        <Text size="sm" data-testid="confirmed-summary">
-          {t('bookNow.confirmed.summary', {
-            location: location.name,
-            arrival: formatDisplayDate(confirmed.arrival),
-            departure: formatDisplayDate(confirmed.departure),
-            total: formatCents(confirmed.total),
-          })}
-        </Text>
-      )}
-      <Group justify="flex-end">
-        <Button ref={button} onClick={onClose}>
-          {t('bookNow.confirmed.myTrips')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 export type BookNowModalProps = {
   /** The step to show; null closes the dialog. */
   view: BookNowView | null;
@@ -466,14 +429,14 @@ export type BookNowModalProps = {
   userId: string;
   policy: CancellationPolicy;
   booking: { pending: boolean; error: unknown };
-  confirmed: CreateBookingResponse | null;
   onConfirm: (details: ConfirmDetails) => void;
   onClose: () => void;
 };
 
 /**
  * Book Now's dialog (loaded when first needed): one focus-trapped dialog whose content follows the
- * flow (account details, card, confirm, confirmed); it cannot be closed while the booking is sent.
+ * flow (account details, card, confirm); it cannot be closed while the booking is sent. Once booked,
+ * the guest is on My Trips, which shows the confirmation.
  */
 export default function BookNowModal(props: BookNowModalProps) {
   const { t } = useTranslation();
@@ -485,7 +448,6 @@ export default function BookNowModal(props: BookNowModalProps) {
     details: t('bookNow.details.title'),
     payment: t('bookNow.payment.title'),
     confirm: t('bookNow.confirm.title'),
-    confirmed: t('bookNow.confirmed.title'),
   };
   const locked = booking.pending;
 
@@ -504,9 +466,6 @@ export default function BookNowModal(props: BookNowModalProps) {
       {shown === 'details' && <DetailsStep userId={userId} profile={profile} onCancel={onClose} />}
       {shown === 'payment' && <PaymentStep userId={userId} onCancel={onClose} />}
       {shown === 'confirm' && <ConfirmStep {...props} onCancel={onClose} />}
-      {shown === 'confirmed' && (
-        <ConfirmedStep location={props.location} confirmed={props.confirmed} onClose={onClose} />
-      )}
     </Modal>
   );
 }

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
-import type { CreateBookingResponse } from '../../../../domain/schemas/booking-create';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { errorCode, errorMessage } from '../../../lib/api';
+import { confirmedState } from '../../../lib/bookings/confirmed';
 import { useTranslation } from '../../../lib/i18n';
 import { openLoginOverlay, useLoginOverlay } from '../../../lib/login-overlay';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
@@ -86,7 +86,6 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
   const booking = useCreateBooking();
   /** Book Now was pressed and the flow is not over. */
   const [wanted, setWanted] = useState(false);
-  const [confirmed, setConfirmed] = useState<CreateBookingResponse | null>(null);
   /** An attempt whose outcome is unknown (no answer): the next Confirm sends it again, same key. */
   const unfinished = useRef<BookingAttempt | null>(null);
 
@@ -98,11 +97,8 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
   if (step === 'signIn' && !overlay.opened) setWanted(false);
   const waitingForSignIn = step === 'signIn' && overlay.opened;
   // One dialog at a time: the next step opens once the login overlay has closed.
-  const view: BookNowView | null = confirmed
-    ? 'confirmed'
-    : !overlay.opened && (step === 'details' || step === 'payment' || step === 'confirm')
-      ? step
-      : null;
+  const view: BookNowView | null =
+    !overlay.opened && (step === 'details' || step === 'payment' || step === 'confirm') ? step : null;
   // Once opened, the dialog stays mounted so that it can close with its animation and give the
   // focus back to Book Now.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -121,12 +117,13 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
     booking.mutate(
       { locationId: location.id, attempt },
       {
-        onSuccess: (stay) => {
+        // Spec section 4: the selection cleared, then My Trips with the confirmation dialog.
+        onSuccess: (answer) => {
           unfinished.current = null;
           clearSelection(location.id);
           setWanted(false);
-          setConfirmed(stay);
           notifySuccess({ title: t('booking.allBooked') });
+          navigate(paths.bookings.href(), { state: confirmedState(location.name, answer) });
         },
         onError: (error) => {
           if (!outcomeUnknown(error)) unfinished.current = null;
@@ -144,11 +141,6 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
   };
 
   const close = () => {
-    if (confirmed) {
-      setConfirmed(null);
-      navigate(paths.bookings.href());
-      return;
-    }
     if (booking.isPending) return;
     booking.reset();
     setWanted(false);
@@ -222,7 +214,6 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
             userId={viewer.userId}
             policy={policy}
             booking={{ pending: booking.isPending, error: booking.error }}
-            confirmed={confirmed}
             onConfirm={confirm}
             onClose={close}
           />

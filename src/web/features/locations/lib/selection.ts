@@ -4,7 +4,8 @@
 // booking panel render it, the Book Now flow sends it.
 
 import type { CalendarNight, CalendarSite, TileView } from '../../../components/calendar/booking-calendar';
-import { addDays, daysBetween, isIsoDate, type IsoDate } from '../../../../domain/dates';
+import { daysBetween, isIsoDate, type IsoDate } from '../../../../domain/dates';
+import { nightsByStay, stayDatesOf } from '../../../../domain/stays';
 import type { CreateBookingBody } from '../../../../domain/schemas/booking-create';
 
 /** One selected night: the site it is on and the price the calendar showed for it, in cents. */
@@ -136,28 +137,16 @@ function makeStay(nights: SelectedNight[]): SelectionStay {
     else sites.push({ siteId: night.siteId, siteName: night.siteName, nights: 1 });
   }
   return {
-    arrival: nights[0]!.date,
-    departure: addDays(nights[nights.length - 1]!.date, 1),
+    ...stayDatesOf(nights),
     nights,
     total: nights.reduce((sum, n) => sum + n.price, 0),
     sites,
   };
 }
 
-export function selectionStays(selection: Selection): SelectionStay[] {
-  const stays: SelectionStay[] = [];
-  let run: SelectedNight[] = [];
-  for (const night of selectedNights(selection)) {
-    const previous = run[run.length - 1];
-    if (previous && daysBetween(previous.date, night.date) !== 1) {
-      stays.push(makeStay(run));
-      run = [];
-    }
-    run.push(night);
-  }
-  if (run.length > 0) stays.push(makeStay(run));
-  return stays;
-}
+/** The selection's stays, by the one grouping of nights into stays (src/domain/stays.ts). */
+export const selectionStays = (selection: Selection): SelectionStay[] =>
+  nightsByStay(selectedNights(selection)).map(makeStay);
 
 export function selectionTotals(selection: Selection): { nights: number; total: number } {
   const nights = Object.values(selection);
