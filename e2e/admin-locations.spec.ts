@@ -22,8 +22,8 @@ const RAGLAN: Town = {
 };
 const TAKAKA: Town = {
   query: 'Takak',
-  option: 'Takaka, Tasman District',
-  city: 'Takaka',
+  option: 'Tākaka, Tasman District',
+  city: 'Tākaka',
   latitude: -40.85,
   longitude: 172.8,
 };

@@ -18,8 +18,8 @@ import {
 
 const TOWN: Town = {
   query: 'Takak',
-  option: 'Takaka, Tasman District',
-  city: 'Takaka',
+  option: 'Tākaka, Tasman District',
+  city: 'Tākaka',
   latitude: -40.85,
   longitude: 172.8,
 };
