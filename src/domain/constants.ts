@@ -79,9 +79,6 @@ export const SITE_FEATURES = [
 ] as const;
 export const DEFAULT_SITE_TYPE = 'self_contained';
 
-export const BOOKING_STATUSES = ['accepted', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
 export const ROLES = ['system_admin', 'administrator', 'addpropertiesonly_administrator'] as const;
 export type Role = (typeof ROLES)[number];
 

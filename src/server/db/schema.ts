@@ -23,6 +23,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MACRON_FOLD } from '../../domain/search-text';
+import {
+  NIGHT_LIFECYCLE,
+  PAYMENT_LIFECYCLE,
+  statesOf,
+  type Lifecycle,
+  type NightStatus,
+  type PaymentStatus,
+} from '../../domain/lifecycles';
 
 /** earthdistance's point type; written only by the database (a generated column). */
 const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
@@ -341,8 +349,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => locations.id),
     hostId: text('host_id').references(() => users.id),
-    /** reserved -> charged -> confirmed; or failed; or released (charged, not confirmed); or refunded. */
-    status: text('status').notNull(),
+    /** Its place in PAYMENT_LIFECYCLE (src/domain/lifecycles.ts); the CHECK below refuses others. */
+    status: text('status').$type<PaymentStatus>().notNull(),
     amount: integer('amount').notNull(),
     discount: integer('discount').notNull().default(0),
     platformFee: integer('platform_fee').notNull().default(0),
@@ -364,8 +372,18 @@ export const payments = pgTable(
     index('payments_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('reserved', 'charged')`),
+    check('payments_status_check', inLifecycle(t.status, PAYMENT_LIFECYCLE)),
   ],
 );
+
+/** A CHECK that `column` holds one of the lifecycle's states (the list is written into the migration). */
+function inLifecycle(column: SQLWrapper, lifecycle: Lifecycle<string>) {
+  return sql`${column} in (${sql.raw(
+    statesOf(lifecycle)
+      .map((state) => `'${state}'`)
+      .join(', '),
+  )})`;
+}
 
 export const bookings = pgTable(
   'bookings',
@@ -384,7 +402,8 @@ export const bookings = pgTable(
       .references(() => users.id),
     hostId: text('host_id').references(() => users.id),
     date: date('date').notNull(),
-    status: text('status').notNull().default('accepted'),
+    /** Its place in NIGHT_LIFECYCLE (src/domain/lifecycles.ts); the CHECK below refuses others. */
+    status: text('status').$type<NightStatus>().notNull().default('accepted'),
     price: integer('price').notNull(),
     paid: boolean('paid').notNull().default(false),
     refunded: boolean('refunded').notNull().default(false),
@@ -421,6 +440,7 @@ export const bookings = pgTable(
     // The admin overview's nights booked a day.
     index('bookings_created_idx').on(t.createdAt),
     check('bookings_price_check', sql`${t.price} >= 0`),
+    check('bookings_status_check', inLifecycle(t.status, NIGHT_LIFECYCLE)),
     check('bookings_refund_amount_check', sql`${t.refundAmount} is null or ${t.refundAmount} >= 0`),
     // The sweeper finds cancelled nights whose refund is still due.
     index('bookings_refund_due_idx')

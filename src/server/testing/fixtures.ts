@@ -16,6 +16,7 @@ import {
 import type { AvailabilityRule } from '../../domain/availability';
 import { availabilityRuleRow } from '../modules/locations/locations.repository';
 import type { TagGroup } from '../../domain/constants';
+import type { NightStatus } from '../../domain/lifecycles';
 
 export async function createTag(db: Db, label: string, group: TagGroup = 'site_feature', name = label) {
   const [tag] = await db.insert(tags).values({ label, name, group }).returning();
@@ -97,7 +98,14 @@ export async function createLocation(db: Db, spec: LocationSpec = {}) {
 
 export async function createBooking(
   db: Db,
-  b: { locationId: number; siteId: number; guestId: string; date: string; status?: string; price?: number },
+  b: {
+    locationId: number;
+    siteId: number;
+    guestId: string;
+    date: string;
+    status?: NightStatus;
+    price?: number;
+  },
 ) {
   const [row] = await db
     .insert(bookings)

@@ -956,7 +956,7 @@ async function insertStays(
         guestId: stay.guestId,
         hostId,
         date: night.date,
-        status: 'accepted',
+        status: 'accepted' as const,
         price: night.price,
         paid: true,
         referrerId: stay.referrerId ?? null,

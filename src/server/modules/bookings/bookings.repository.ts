@@ -8,6 +8,12 @@ import type { Db } from '../../db/client';
 import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
 import { toAvailabilityRule, type SiteWithRules } from '../locations/locations.repository';
 import { addDays, type IsoDate } from '../../../domain/dates';
+import { move, NIGHT_LIFECYCLE } from '../../../domain/lifecycles';
+
+// The moves this module makes, checked against the night lifecycle as the module loads.
+const accept = move(NIGHT_LIFECYCLE, 'pending', 'accepted');
+const releasePending = move(NIGHT_LIFECYCLE, 'pending', 'cancelled');
+const cancelAccepted = move(NIGHT_LIFECYCLE, 'accepted', 'cancelled');
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -239,8 +245,8 @@ export async function insertNights(tx: Db, rows: (typeof bookings.$inferInsert)[
 export async function acceptPendingNights(tx: Db, paymentId: string, chargeId: string, at: Date) {
   return tx
     .update(bookings)
-    .set({ status: 'accepted', paid: true, transactionReference: chargeId, updatedAt: at })
-    .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
+    .set({ status: accept.to, paid: true, transactionReference: chargeId, updatedAt: at })
+    .where(and(eq(bookings.paymentId, paymentId), inArray(bookings.status, accept.from)))
     .returning({ id: bookings.id });
 }
 
@@ -248,8 +254,8 @@ export async function acceptPendingNights(tx: Db, paymentId: string, chargeId: s
 export async function cancelPendingNights(tx: Db, paymentId: string, at: Date, reason: string | null) {
   return tx
     .update(bookings)
-    .set({ status: 'cancelled', refundReason: reason, updatedAt: at })
-    .where(and(eq(bookings.paymentId, paymentId), eq(bookings.status, 'pending')))
+    .set({ status: releasePending.to, refundReason: reason, updatedAt: at })
+    .where(and(eq(bookings.paymentId, paymentId), inArray(bookings.status, releasePending.from)))
     .returning({ id: bookings.id });
 }
 
@@ -410,14 +416,14 @@ export async function markNightCancelled(
   const rows = await tx
     .update(bookings)
     .set({
-      status: 'cancelled',
+      status: cancelAccepted.to,
       cancelledBy: change.by,
       cancelledAt: change.at,
       refundAmount: change.refundAmount,
       refundReason: change.reason,
       updatedAt: change.at,
     })
-    .where(and(eq(bookings.id, id), eq(bookings.status, 'accepted')))
+    .where(and(eq(bookings.id, id), inArray(bookings.status, cancelAccepted.from)))
     .returning({ id: bookings.id });
   return rows.length > 0;
 }
@@ -485,8 +491,8 @@ export async function releaseWithRefundDue(
 ) {
   await tx
     .update(bookings)
-    .set({ status: 'cancelled', refundAmount: refundDue, refundReason: reason, updatedAt: at })
-    .where(and(eq(bookings.id, nightId), eq(bookings.status, 'pending')));
+    .set({ status: releasePending.to, refundAmount: refundDue, refundReason: reason, updatedAt: at })
+    .where(and(eq(bookings.id, nightId), inArray(bookings.status, releasePending.from)));
 }
 
 // ---- Affiliates: the nights their referrals booked ----

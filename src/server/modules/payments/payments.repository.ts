@@ -1,8 +1,16 @@
 // SQL on the payments table: what a guest pays for a stay, and where its charge stands.
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { move, PAYMENT_LIFECYCLE, type PaymentStatus } from '../../../domain/lifecycles';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
+
+// The moves this module makes, checked against the payment lifecycle as the module loads.
+const charge = move(PAYMENT_LIFECYCLE, ['reserved', 'failed'], 'charged');
+const refuse = move(PAYMENT_LIFECYCLE, ['reserved', 'failed'], 'failed');
+const refund = move(PAYMENT_LIFECYCLE, ['charged', 'confirmed', 'released'], 'refunded');
+const confirm = move(PAYMENT_LIFECYCLE, 'charged', 'confirmed');
+const release = move(PAYMENT_LIFECYCLE, ['reserved', 'charged'], 'released');
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -17,7 +25,7 @@ export async function markPaymentCharged(db: Db, id: string, chargeId: string): 
     .set({
       providerChargeId: chargeId,
       // A payment already confirmed or refunded keeps its status.
-      status: sql`case when ${payments.status} in ('reserved', 'failed') then 'charged' else ${payments.status} end`,
+      status: sql`case when ${inArray(payments.status, charge.from)} then ${charge.to} else ${payments.status} end`,
       failureMessage: null,
       updatedAt: new Date(),
     })
@@ -27,12 +35,17 @@ export async function markPaymentCharged(db: Db, id: string, chargeId: string): 
 export async function markPaymentFailed(db: Db, id: string, message: string): Promise<void> {
   await db
     .update(payments)
-    .set({ status: 'failed', failureMessage: message, updatedAt: new Date() })
-    .where(and(eq(payments.id, id), sql`${payments.providerChargeId} is null`));
+    .set({ status: refuse.to, failureMessage: message, updatedAt: new Date() })
+    .where(
+      and(eq(payments.id, id), inArray(payments.status, refuse.from), isNull(payments.providerChargeId)),
+    );
 }
 
 export async function markPaymentRefunded(db: Db, id: string): Promise<void> {
-  await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, id));
+  await db
+    .update(payments)
+    .set({ status: refund.to, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, refund.from)));
 }
 
 // ---- The booking flow (decision 017) ----
@@ -60,7 +73,7 @@ export async function insertReservedPayment(
 ): Promise<PaymentRow> {
   const [payment] = await tx
     .insert(payments)
-    .values({ ...row, status: 'reserved' })
+    .values({ ...row, status: 'reserved' satisfies PaymentStatus })
     .returning();
   return payment!;
 }
@@ -69,8 +82,8 @@ export async function insertReservedPayment(
 export async function markPaymentConfirmed(tx: Db, id: string): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: 'confirmed', updatedAt: new Date() })
-    .where(and(eq(payments.id, id), eq(payments.status, 'charged')));
+    .set({ status: confirm.to, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, confirm.from)));
 }
 
 /** Reservations still open (reserved or charged, not confirmed) since before `before`: a lost request's. */
@@ -78,7 +91,7 @@ export async function listOpenReservations(db: Db, before: Date, limit: number):
   const rows = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(sql`${payments.status} in ('reserved', 'charged')`, sql`${payments.createdAt} < ${before}`))
+    .where(and(inArray(payments.status, release.from), sql`${payments.createdAt} < ${before}`))
     .orderBy(payments.createdAt)
     .limit(limit);
   return rows.map((r) => r.id);
@@ -88,6 +101,6 @@ export async function listOpenReservations(db: Db, before: Date, limit: number):
 export async function markPaymentReleased(tx: Db, id: string): Promise<void> {
   await tx
     .update(payments)
-    .set({ status: 'released', updatedAt: new Date() })
-    .where(and(eq(payments.id, id), sql`${payments.status} in ('reserved', 'charged')`));
+    .set({ status: release.to, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, release.from)));
 }

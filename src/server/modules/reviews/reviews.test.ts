@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
+import type { NightStatus } from '../../../domain/lifecycles';
 import type { ReviewDto, ReviewList } from '../../../domain/schemas/reviews';
 import { bookings, locations, reviews, users } from '../../db/schema';
 import { createPaidStay, type User } from '../../testing/payments';
@@ -37,7 +38,7 @@ async function review(actor: Actor | null, locationId: number, payload: unknown)
 }
 
 /** Books `actor` the nights of `stay` too (same property and site), as another paid stay would. */
-async function addNight(actor: Actor, stay: typeof past, date: string, status = 'accepted') {
+async function addNight(actor: Actor, stay: typeof past, date: string, status: NightStatus = 'accepted') {
   const night = stay.nights[0]!;
   await t.database.db.insert(bookings).values({
     paymentId: null,
