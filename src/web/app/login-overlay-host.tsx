@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLoginOverlay } from '../lib/login-overlay';
+import { useLoginOverlay } from '../lib/login-overlay-state';
 
 const LoginOverlay = lazy(() => import('../features/accounts/components/login-overlay/login-overlay'));
 

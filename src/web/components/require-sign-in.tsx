@@ -3,7 +3,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../lib/i18n';
 import { can, type Permission } from '../../domain/roles';
-import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay';
+import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay-state';
 import { useViewer } from '../lib/session';
 import { PageLoader } from './page-loader';
 import { usePageTitle } from './use-page-title';

@@ -5,7 +5,7 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import type { IsoDate } from '../../domain/dates';
 import { useTranslation } from '../lib/i18n';
 import { fieldBounds, parseTypedDate, withArrival } from '../lib/stay-dates';
-import type { StayDateField, StayDatesProps } from './stay-dates';
+import type { StayDateField, StayDatesProps } from './stay-dates-props';
 import classes from './stay-dates.module.css';
 
 type PickerProps = Omit<StayDatesProps, 'deferred'> & {

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Group, TextInput, type MantineSize } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { formatDisplayDate, todayInAuckland } from '../../domain/dates';
-import type { StayDatesProblem } from '../../domain/stay-search';
 import { useTranslation } from '../lib/i18n';
 import { useHydrated } from '../lib/use-hydrated';
-import type { StayDatesValue } from '../lib/stay-dates';
+import type { StayDateField, StayDatesProps } from './stay-dates-props';
 import classes from './stay-dates.module.css';
 
 // The calendar (@mantine/dates, dayjs and a positioning library) is loaded on demand, as the
@@ -12,21 +11,6 @@ import classes from './stay-dates.module.css';
 // for a date field, so that it stays out of the first render's budget.
 const loadPicker = () => import('./stay-dates-picker');
 const StayDatesPicker = lazy(loadPicker);
-
-export type StayDateField = 'arrival' | 'departure';
-
-export type StayDatesProps = {
-  value: StayDatesValue;
-  onChange: (value: StayDatesValue) => void;
-  /** A problem with the dates as given (from the URL), shown under its field. */
-  problem?: StayDatesProblem | null;
-  /** What the pair is; shown above the fields unless `hideLegend`. */
-  legend?: string;
-  hideLegend?: boolean;
-  size?: MantineSize;
-  /** Load the calendar only when the visitor reaches for a field (the home page). */
-  deferred?: boolean;
-};
 
 /** Arrival and departure fields: typed as DD/MM/YYYY or picked from a calendar. */
 export function StayDates({ deferred = false, ...props }: StayDatesProps) {

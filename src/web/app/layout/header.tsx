@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { openLoginOverlay } from '../../lib/login-overlay';
+import { openLoginOverlay } from '../../lib/login-overlay-state';
 import { paths } from '../../lib/paths';
 import { useConfig } from '../../lib/queries/get-config';
 import { useViewer } from '../../lib/session';

@@ -3,7 +3,7 @@ import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { useTranslation } from '../../lib/i18n';
-import { openLoginOverlay } from '../../lib/login-overlay';
+import { openLoginOverlay } from '../../lib/login-overlay-state';
 import { helpLinks, paths } from '../../lib/paths';
 import { useViewer } from '../../lib/session';
 import { useSignOut } from '../../lib/sign-out';

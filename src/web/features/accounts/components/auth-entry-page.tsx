@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
-import { openLoginOverlay, type LoginOverlayMode } from '../../../lib/login-overlay';
+import { openLoginOverlay, type LoginOverlayMode } from '../../../lib/login-overlay-state';
 import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
 

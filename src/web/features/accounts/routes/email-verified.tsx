@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { usePageTitle } from '../../../components/use-page-title';
-import { openLoginOverlay } from '../../../lib/login-overlay';
+import { openLoginOverlay } from '../../../lib/login-overlay-state';
 import { paths } from '../../../lib/paths';
 import { refreshSession, useViewer } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';

@@ -6,7 +6,7 @@ import { newPasswordFormSchema } from '../../../../domain/schemas/auth-forms';
 import { Form, FormErrorList, SubmitButton } from '../../../components/form/form';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { openLoginOverlay } from '../../../lib/login-overlay';
+import { openLoginOverlay } from '../../../lib/login-overlay-state';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '../components/new-password-fields';

@@ -8,7 +8,7 @@ import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { errorCode, errorMessage } from '../../../lib/api';
 import { confirmedState } from '../../../lib/bookings/confirmed';
 import { useTranslation } from '../../../lib/i18n';
-import { openLoginOverlay, useLoginOverlay } from '../../../lib/login-overlay';
+import { openLoginOverlay, useLoginOverlay } from '../../../lib/login-overlay-state';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
 import { getUserQueryOptions, useUserProfile } from '../../../lib/queries/get-user';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { FormErrorList } from '../../../../components/form/form';
 import { ApiError, errorMessage } from '../../../../lib/api';
 import { i18n } from '../../../../lib/i18n';
-import type { LoginOverlayMode } from '../../../../lib/login-overlay';
+import type { LoginOverlayMode } from '../../../../lib/login-overlay-state';
 import { useConfig } from '../../../../lib/queries/get-config';
 import { paths } from '../../../../lib/paths';
 import { SOCIAL_PROVIDER_LABELS, useSocialSignIn, type SocialProvider } from '../../api/social-sign-in';

@@ -8,7 +8,7 @@ import {
   setLoginOverlayMode,
   useLoginOverlay,
   type LoginOverlayMode,
-} from '../../../../lib/login-overlay';
+} from '../../../../lib/login-overlay-state';
 import { paths } from '../../../../lib/paths';
 import { destinationAfterLogin, type SignedIn } from '../../lib/signed-in';
 import { EmailLoginForm } from './email-login-form';
@@ -18,7 +18,7 @@ import { SignUpForm } from './sign-up-form';
 
 /**
  * The login overlay (spec section 2): a focus-trapped dialog that Escape closes. Loaded the first
- * time something opens it (app/login-overlay-host.tsx); its state lives in lib/login-overlay.ts.
+ * time something opens it (app/login-overlay-host.tsx); its state lives in lib/login-overlay-state.ts.
  */
 export default function LoginOverlay() {
   const { t } = useTranslation();

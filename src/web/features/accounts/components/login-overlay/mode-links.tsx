@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../../lib/i18n';
-import type { LoginOverlayMode } from '../../../../lib/login-overlay';
+import type { LoginOverlayMode } from '../../../../lib/login-overlay-state';
 import type { OverlayFormProps } from './overlay-form-props';
 
 /** A mode to switch to, with the catalogue key of its link's words. */

@@ -4,7 +4,7 @@ import {
   getLoginOverlayState,
   openLoginOverlay,
   setLoginOverlayMode,
-} from './login-overlay';
+} from './login-overlay-state';
 
 describe('login overlay store', () => {
   it('opens in a mode, remembers whether to stay, and closes', () => {
