@@ -1,6 +1,6 @@
 // Per-night availability and price of sites, computed from their availability rules, the
 // property's notice period and the bookings already taken. Pure: callers load the data.
-// Rule precedence is recorded in docs/decisions/003-availability-rule-precedence.md.
+// Rule precedence is recorded in docs/decisions/002-availability-rules-and-night-states.md.
 
 import {
   addDays,

@@ -450,8 +450,8 @@ export const bookings = pgTable(
 );
 
 /**
- * Every movement of money is a row here (src/server/modules/money, decision 008), in signed cents, as
- * the change to the balance it names: the guest's payments for charge (+) and refund (-); the
+ * Every movement of money is a row here (src/server/modules/ledger, decisions 010 and 013), in signed
+ * cents, as the change to the balance it names: the guest's payments for charge (+) and refund (-); the
  * platform's (user_id null) for platform_fee (+) and fee_refund (-); the host's or affiliate's
  * connected account for host_transfer (+), transfer_reversal (-), affiliate_transfer (+) and payout (-).
  * So a charge equals its platform_fee plus host_transfer, a refund its fee_refund plus
