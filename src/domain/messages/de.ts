@@ -162,6 +162,10 @@ export const de = {
     noNights: 'Bitte wähle mindestens eine Nacht aus.',
     oneSitePerNight: 'Du kannst pro Nacht nur einen Stellplatz buchen ({{date}}).',
     notThisLocation: 'Der Stellplatz {{siteId}} gehört nicht zu dieser Unterkunft.',
+    otherLocation:
+      'Die Nacht vom {{date}} gilt für die Unterkunft {{location}}, diese Buchung aber für die Unterkunft {{id}}.',
+    twoSites: 'Eine Nacht nennt zwei verschiedene Stellplätze (site und siteId).',
+    twoDates: 'Eine Nacht nennt zwei verschiedene Daten ({{date}} und {{day}}).',
     locationInactive: 'Diese Unterkunft nimmt keine Buchungen an.',
     siteInactive: 'Der Stellplatz {{site}} nimmt keine Buchungen an.',
     nightGone: 'Die Nacht vom {{date}} ist schon vorbei.',

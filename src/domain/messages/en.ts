@@ -163,6 +163,10 @@ export const en = {
     noNights: 'Please select at least one night.',
     oneSitePerNight: 'You can book only one site a night ({{date}}).',
     notThisLocation: 'Site {{siteId}} is not part of this property.',
+    otherLocation:
+      'The night of {{date}} is for property {{location}}, but this booking is at property {{id}}.',
+    twoSites: 'A night names two different sites (site and siteId).',
+    twoDates: 'A night names two different dates ({{date}} and {{day}}).',
     locationInactive: 'This property is not taking bookings.',
     siteInactive: 'The site {{site}} is not taking bookings.',
     nightGone: 'The night of {{date}} has passed.',

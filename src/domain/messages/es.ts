@@ -158,6 +158,10 @@ export const es = {
     noNights: 'Selecciona al menos una noche.',
     oneSitePerNight: 'Solo puedes reservar una parcela por noche ({{date}}).',
     notThisLocation: 'La parcela {{siteId}} no pertenece a esta propiedad.',
+    otherLocation:
+      'La noche del {{date}} es para la propiedad {{location}}, pero esta reserva es en la propiedad {{id}}.',
+    twoSites: 'Una noche indica dos parcelas distintas (site y siteId).',
+    twoDates: 'Una noche indica dos fechas distintas ({{date}} y {{day}}).',
     locationInactive: 'Esta propiedad no acepta reservas.',
     siteInactive: 'La parcela {{site}} no acepta reservas.',
     nightGone: 'La noche del {{date}} ya pasó.',

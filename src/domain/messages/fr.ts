@@ -162,6 +162,10 @@ export const fr = {
     noNights: 'Veuillez sélectionner au moins une nuit.',
     oneSitePerNight: 'Vous ne pouvez réserver qu’un emplacement par nuit ({{date}}).',
     notThisLocation: 'L’emplacement {{siteId}} ne fait pas partie de cette propriété.',
+    otherLocation:
+      'La nuit du {{date}} concerne la propriété {{location}}, mais cette réservation est pour la propriété {{id}}.',
+    twoSites: 'Une nuit indique deux emplacements différents (site et siteId).',
+    twoDates: 'Une nuit indique deux dates différentes ({{date}} et {{day}}).',
     locationInactive: 'Cette propriété n’accepte pas de réservations.',
     siteInactive: 'L’emplacement {{site}} n’accepte pas de réservations.',
     nightGone: 'La nuit du {{date}} est passée.',

@@ -3,17 +3,43 @@
 // nights created, one per night (spec section 3, Booking).
 
 import { z } from 'zod';
-import { isoDateSchema, MAX_INT4, textSchema } from './common';
+import { idSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
+import { isIsoDate, type IsoDate } from '../dates';
 import { msg } from '../messages';
 import { checkoutCodeSchema } from './campaigns';
+import { bookingRowSchema } from './booking-list';
 
 /** At most this many nights in one booking (a long stay on several sites). */
 export const MAX_NIGHTS_PER_BOOKING = 62;
 
+const siteIdSchema = z
+  .number()
+  .int(msg('validation.wholeNumber'))
+  .positive(msg('validation.moreThan'))
+  .max(MAX_INT4);
+
+/**
+ * A selected night, in either of two spellings (decision 034), normalised here and nowhere else:
+ * - ours (the web): `{siteId, date, price?}`;
+ * - the spec's Selected booking (section 3): `{location, site, date | day, price}`, where `site` is
+ *   `siteId`, `day` is `date` when it is a YYYY-MM-DD date, and `location` must be the property in
+ *   the path (the service checks it, as only it knows the path).
+ * Both spellings of one field may be given only with the same value. Unknown fields are refused.
+ * The output is always ours, plus `location` when given and `specShaped` when no `siteId` is named.
+ */
 export const selectedNightSchema = z
   .object({
-    siteId: z.number().int(msg('validation.wholeNumber')).positive(msg('validation.moreThan')).max(MAX_INT4),
-    date: isoDateSchema,
+    siteId: siteIdSchema.optional(),
+    /** The spec's name for `siteId`. */
+    site: siteIdSchema.optional().describe('The spec’s name for `siteId` (section 3, Selected booking)'),
+    /** The spec's Selected booking names its property; it must be the one in the path. */
+    location: idSchema.optional().describe('The property booked; when given, the one in the path'),
+    date: isoDateSchema.optional(),
+    /** The spec's `day/date`: read as the date when it is one (YYYY-MM-DD), otherwise ignored. */
+    day: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .describe('The spec’s `day`: the night’s date when no `date` is given'),
     /** The price the guest saw, in cents; when given it must equal the server's, or nothing is booked. */
     price: z
       .number()
@@ -22,7 +48,47 @@ export const selectedNightSchema = z
       .max(MAX_INT4)
       .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((n, ctx) => {
+    if (n.siteId === undefined && n.site === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['siteId'], message: msg('validation.required') });
+    } else if (n.siteId !== undefined && n.site !== undefined && n.siteId !== n.site) {
+      ctx.addIssue({ code: 'custom', path: ['site'], message: msg('booking.twoSites') });
+    }
+    const day = typeof n.day === 'string' && isIsoDate(n.day) ? n.day : undefined;
+    if (n.date === undefined && day === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: msg(n.day === undefined ? 'validation.required' : 'validation.date'),
+      });
+    } else if (n.date !== undefined && day !== undefined && n.date !== day) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['day'],
+        message: msg('booking.twoDates'),
+        params: { date: n.date, day },
+      });
+    }
+  })
+  .transform((n) => ({
+    siteId: (n.siteId ?? n.site)!,
+    date: (n.date ?? n.day) as IsoDate,
+    ...(n.price !== undefined ? { price: n.price } : {}),
+    ...(n.location !== undefined ? { location: n.location } : {}),
+    ...(n.siteId === undefined ? { specShaped: true as const } : {}),
+  }));
+/** A night as a client sends it (either spelling). */
+export type SelectedNightInput = z.input<typeof selectedNightSchema>;
+/** A night as the services read it: ours, whatever the spelling. */
+export type SelectedNight = z.output<typeof selectedNightSchema>;
+
+/**
+ * Whether the request was written in the spec's shape (no night names `siteId`): its answer is then
+ * the spec's list of booked nights, otherwise our stay object (decision 034).
+ */
+export const isSpecShaped = (body: { bookings: { specShaped?: true }[] }) =>
+  body.bookings.every((n) => n.specShaped === true);
 
 export const createBookingBodySchema = z
   .object({
@@ -35,7 +101,10 @@ export const createBookingBodySchema = z
     code: checkoutCodeSchema.optional(),
   })
   .strict();
-export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+/** What a client sends (the web builds this). */
+export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
+/** What the booking service reads: the nights normalised to ours. */
+export type CreateBookingRequest = z.output<typeof createBookingBodySchema>;
 
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -44,7 +113,12 @@ export const idempotencyHeadersSchema = z.object({
       /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
       msg('validation.invalidFormat'),
     )
-    .describe('A uuid the client makes once per booking attempt: a retry with it books once'),
+    .optional()
+    .describe(
+      'Recommended: a uuid the client makes once per booking attempt, so a retry with it books once. ' +
+        'Without it, the same guest asking for the same nights at the same property within 10 minutes ' +
+        'is one booking (decision 034)',
+    ),
 });
 
 export const bookedNightSchema = z.object({
@@ -81,6 +155,14 @@ export const createBookingResponseSchema = z.object({
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
+/**
+ * The spec's answer (section 7: a list with status, locationName, host, paid, transactionReference):
+ * the nights booked, each the spec's Booking as GET /v1/bookings shows it to the guest. Sent when the
+ * request was written in the spec's shape (`isSpecShaped`, decision 034).
+ */
+export const createBookingListResponseSchema = z.array(bookingRowSchema);
+export type CreateBookingListResponse = z.infer<typeof createBookingListResponseSchema>;
+
 /** POST /v1/locations/{id}/bookings/quote: what a code would take off these nights, before booking. */
 export const bookingQuoteBodySchema = z
   .object({
@@ -88,7 +170,8 @@ export const bookingQuoteBodySchema = z
     code: checkoutCodeSchema,
   })
   .strict();
-export type BookingQuoteBody = z.infer<typeof bookingQuoteBodySchema>;
+export type BookingQuoteBody = z.input<typeof bookingQuoteBodySchema>;
+export type BookingQuoteRequest = z.output<typeof bookingQuoteBodySchema>;
 
 export const bookingQuoteSchema = z.object({
   code: z.string(),

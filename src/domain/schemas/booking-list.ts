@@ -87,6 +87,17 @@ export const bookingRowSchema = z.object({
   transactionReference: z.string().nullable(),
   hostContact: contactSchema.nullable().describe('For the guest’s accepted nights, the host and admins'),
   guestContact: contactSchema.nullable().describe('For the host of the property, admins and the guest'),
+  hostFirstName: z.string().nullable().describe('The spec’s flat `hostContact.firstName` (null when hidden)'),
+  hostLastName: z.string().nullable().describe('The spec’s flat `hostContact.lastName`'),
+  hostEmail: z.string().nullable().describe('The spec’s flat `hostContact.email`'),
+  hostPhone: z.string().nullable().describe('The spec’s flat `hostContact.phone`'),
+  guestFirstName: z
+    .string()
+    .nullable()
+    .describe('The spec’s flat `guestContact.firstName` (null when hidden)'),
+  guestLastName: z.string().nullable().describe('The spec’s flat `guestContact.lastName`'),
+  guestEmail: z.string().nullable().describe('The spec’s flat `guestContact.email`'),
+  guestPhone: z.string().nullable().describe('The spec’s flat `guestContact.phone`'),
   guestVehicle: z.object({ registration: z.string().nullable() }),
   referrerTransfer: z.string().nullable(),
   cancellationPolicy: z

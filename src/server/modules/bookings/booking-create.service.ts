@@ -12,8 +12,11 @@
 //
 // A retry with the same Idempotency-Key finds the payment by its key and carries on from where the
 // first attempt stopped (every step is idempotent), so a double click, a retry or a lost answer
-// books and charges once.
+// books and charges once. Without the header (the spec's client, decision 034) the key is derived
+// from the guest, the property and the nights: the same nights asked again within
+// DERIVED_KEY_WINDOW_MS carry on the payment they made, while it still holds or bought them.
 
+import { createHash, randomUUID } from 'node:crypto';
 import { computeAvailability } from '../../../domain/availability';
 import { MAX_AVAILABILITY_WINDOW_DAYS, type NoticePeriod } from '../../../domain/constants';
 import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
@@ -28,8 +31,8 @@ import type { Viewer } from '../../../domain/roles';
 import { MAX_INT4 } from '../../../domain/schemas/common';
 import type {
   BookingQuote,
-  BookingQuoteBody,
-  CreateBookingBody,
+  BookingQuoteRequest,
+  CreateBookingRequest,
   CreateBookingResponse,
 } from '../../../domain/schemas/booking-create';
 import type { Db } from '../../db/client';
@@ -61,16 +64,65 @@ export const reservationKey = (guestId: string, idempotencyKey: string) =>
 
 const nightKey = (siteId: number, date: IsoDate) => `${siteId}:${date}`;
 
+/**
+ * How long a booking without an Idempotency-Key is one with the same nights asked again: longer than
+ * any client's retries (the web waits 45 s and retries once) and than the sweeper's wait before it
+ * finishes a lost reservation (STALE_RESERVATION_MS, 5 minutes), so a late retry still gets the
+ * booking's answer; short enough that a guest who cancels, or whose card was declined, books anew.
+ * After it, asking for the same nights is refused anyway: they are the guest's already.
+ */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60_000;
+
+/** The derived key's fixed part: the guest, the property and the sorted nights (decision 034). */
+export function derivedKeyPrefix(
+  guestId: string,
+  locationId: number,
+  nights: { siteId: number; date: IsoDate }[],
+): string {
+  const sorted = nights.map((n) => nightKey(n.siteId, n.date)).sort();
+  const digest = createHash('sha256')
+    .update(`${locationId}|${sorted.join(',')}`)
+    .digest('hex')
+    .slice(0, 32);
+  return `booking:${guestId}:nights:${digest}:`;
+}
+
+/**
+ * The payment a request is a repeat of, or null: by its Idempotency-Key, or without one the latest
+ * payment of the same nights within the window that still holds or bought them (a stay the guest
+ * cancelled since is not repeated: asking again books again).
+ */
+async function findRepeatedPayment(
+  db: Db,
+  guestId: string,
+  key: { explicit: string } | { prefix: string; since: Date },
+): Promise<string | null> {
+  if ('explicit' in key) return (await payments.findPaymentByIdempotencyKey(db, key.explicit))?.id ?? null;
+  const recent = await payments.findRecentPaymentByKeyPrefix(db, guestId, key.prefix, key.since);
+  if (!recent) return null;
+  if (recent.status !== 'confirmed') return recent.id;
+  const nights = await repo.listStayNights(db, recent.id);
+  return nights.every((n) => n.night.status === 'accepted') ? recent.id : null;
+}
+
 export async function createBooking(
   deps: BookingDeps,
   viewer: NonNullable<Viewer>,
   locationId: number,
-  body: CreateBookingBody,
-  idempotencyKey: string,
+  body: CreateBookingRequest,
+  idempotencyKey: string | undefined,
 ): Promise<CreateBookingResponse> {
   const { db } = deps;
   const guestId = viewer.userId;
-  const key = reservationKey(guestId, idempotencyKey);
+  checkLocationNamed(body.bookings, locationId);
+  const prefix = derivedKeyPrefix(guestId, locationId, body.bookings);
+  const now = deps.now?.() ?? new Date();
+  // With the header, the client's key; without it, a new key beginning with the nights' prefix, found
+  // again by the prefix within the window.
+  const key = idempotencyKey ? reservationKey(guestId, idempotencyKey) : `${prefix}${randomUUID()}`;
+  const lookup = idempotencyKey
+    ? { explicit: key }
+    : { prefix, since: new Date(now.getTime() - DERIVED_KEY_WINDOW_MS) };
 
   // One site a night: a guest sleeps in one place (the calendar makes a night selected on another
   // site unavailable).
@@ -80,8 +132,8 @@ export async function createBooking(
     dates.add(night.date);
   }
 
-  const existing = await payments.findPaymentByIdempotencyKey(db, key);
-  if (existing) return resume(deps, existing.id, body, locationId);
+  const existing = await findRepeatedPayment(db, guestId, lookup);
+  if (existing) return resume(deps, existing, body, locationId);
 
   const found = await findLocationById(db, locationId);
   if (!found) throw notFound('locations.notFound');
@@ -101,8 +153,8 @@ export async function createBooking(
     db.transaction(async (tx) => {
       await repo.lockGuest(tx, guestId);
       // Under the guest's lock: a concurrent request with the same key has committed or not started.
-      const again = await payments.findPaymentByIdempotencyKey(tx, key);
-      if (again) return { paymentId: again.id, fresh: false };
+      const again = await findRepeatedPayment(tx, guestId, lookup);
+      if (again) return { paymentId: again, fresh: false };
       const { priced, today } = await priceSelection(tx, deps, guestId, locationId, body.bookings, dates);
       const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);
       // The payment's amount is an int4 column: a stay no card could pay is refused, not a 500.
@@ -164,6 +216,19 @@ export async function createBooking(
   return chargeAndConfirm(deps, reserved.paymentId);
 }
 
+/** The spec's nights name their property (section 3, Selected booking): it must be the one booked. */
+function checkLocationNamed(nights: { location?: number; date: IsoDate }[], locationId: number) {
+  for (const night of nights) {
+    if (night.location !== undefined && night.location !== locationId) {
+      throw badRequest(
+        'booking.otherLocation',
+        { date: night.date, location: night.location, id: locationId },
+        'bookings',
+      );
+    }
+  }
+}
+
 /**
  * Checks the selected nights and prices them, inside a transaction that holds the property's site
  * rows locked: every night must be on sale to this guest now, and a price the guest saw must still
@@ -174,7 +239,7 @@ async function priceSelection(
   deps: BookingDeps,
   guestId: string,
   locationId: number,
-  selected: CreateBookingBody['bookings'],
+  selected: CreateBookingRequest['bookings'],
   dates: Set<IsoDate>,
 ) {
   const wanted = new Set(selected.map((n) => n.siteId));
@@ -271,9 +336,10 @@ export async function quoteBooking(
   deps: BookingDeps,
   viewer: NonNullable<Viewer>,
   locationId: number,
-  body: BookingQuoteBody,
+  body: BookingQuoteRequest,
 ): Promise<BookingQuote> {
   const { db } = deps;
+  checkLocationNamed(body.bookings, locationId);
   const dates = new Set(body.bookings.map((n) => n.date));
   const guest = await findUserById(db, viewer.userId);
   if (!guest) throw notFound('users.notFound');
@@ -303,7 +369,7 @@ export async function quoteBooking(
 async function resume(
   deps: BookingDeps,
   paymentId: string,
-  body: CreateBookingBody,
+  body: CreateBookingRequest,
   locationId: number,
 ): Promise<CreateBookingResponse> {
   const rows = await repo.listStayNights(deps.db, paymentId);

@@ -14,7 +14,7 @@ import { signUp, type Actor } from '../../testing/actors';
 import { createBooking as createBookingRow, createLocation, type LocationSpec } from '../../testing/fixtures';
 import { signedInGuestWithCard, TEST_CARDS, userWithAccount, type User } from '../../testing/payments';
 import { withFaults } from '../../testing/faulty-payments';
-import { createBooking } from './booking-create.service';
+import { createBooking, DERIVED_KEY_WINDOW_MS } from './booking-create.service';
 
 let t: TestContext;
 const today = todayInAuckland();
@@ -355,6 +355,94 @@ describe('booking nights', () => {
   });
 });
 
+describe('without an Idempotency-Key (decision 034)', () => {
+  const bookWithoutKey = (who: Actor, locationId: number, nights: Night[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/locations/${locationId}/bookings`,
+      headers: who.headers,
+      payload: { bookings: nights },
+    });
+
+  it('books the same nights asked twice once, with the same answer, in any order of the nights', async () => {
+    const loc = await property();
+    const g = await guest();
+    const [a, b] = [
+      { siteId: loc.sites[1]!.id, date: night(14) },
+      { siteId: loc.sites[1]!.id, date: night(15) },
+    ];
+    const first = await bookWithoutKey(g, loc.id, [a!, b!]);
+    const second = await bookWithoutKey(g, loc.id, [b!, a!]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const [paid, rows] = await rowsOf(g.id);
+    expect(paid).toHaveLength(1);
+    expect(rows).toHaveLength(2);
+    // Other nights are another booking.
+    const other = await bookWithoutKey(g, loc.id, [{ siteId: loc.sites[1]!.id, date: night(16) }]);
+    expect(other.statusCode, other.body).toBe(201);
+    expect((await rowsOf(g.id))[0]).toHaveLength(2);
+  });
+
+  it('books and charges once for 10 concurrent requests of the same nights', async () => {
+    const loc = await property();
+    const g = await guest();
+    const nights = [{ siteId: loc.sites[1]!.id, date: night(13) }];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => bookWithoutKey(g, loc.id, nights)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    const [paid, rows] = await rowsOf(g.id);
+    expect(paid).toHaveLength(1);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('books again after the guest cancelled, and tries the card again after a decline', async () => {
+    const loc = await property();
+    const g = await guest();
+    const nights = [{ siteId: loc.sites[1]!.id, date: night(17) }];
+    const first = await bookWithoutKey(g, loc.id, nights);
+    expect(first.statusCode, first.body).toBe(201);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/bookings/${first.json().bookings[0].id}/status`,
+      headers: g.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const again = await bookWithoutKey(g, loc.id, nights);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().paymentId).not.toBe(first.json().paymentId);
+
+    const declined = await guest(TEST_CARDS.chargeFails);
+    const one = await bookWithoutKey(declined, loc.id, nights);
+    const two = await bookWithoutKey(declined, loc.id, nights);
+    expect([one.statusCode, two.statusCode]).toEqual([402, 402]);
+    // Each attempt asked the provider: a repeat of a declined booking is a new try, not a replay.
+    expect((await rowsOf(declined.id))[0]).toHaveLength(2);
+  });
+
+  it('is a new booking after the window: the nights are the guest’s already, so it is refused', async () => {
+    const loc = await property();
+    const g = await guest();
+    const viewer = { userId: g.id, roles: [], accountValid: false };
+    const body = { bookings: [{ siteId: loc.sites[1]!.id, date: night(18) }] };
+    const deps = {
+      db: t.database.db,
+      payments: t.payments,
+      platformFeePercent: 10,
+      emailFrom: 'x@example.com',
+    };
+    await createBooking(deps, viewer, loc.id, body, undefined);
+    const later = { ...deps, now: () => new Date(Date.now() + DERIVED_KEY_WINDOW_MS + 60_000) };
+    const error = await createBooking(later, viewer, loc.id, body, undefined).then(
+      () => null,
+      (e: unknown) => e as { statusCode: number; messageCode: string },
+    );
+    expect(error?.messageCode).toBe('booking.alreadyYours');
+    expect((await rowsOf(g.id))[1]).toHaveLength(1);
+  });
+});
+
 describe('a provider that fails or loses its answer', () => {
   for (const fault of ['fail', 'timeout'] as const) {
     it(`keeps the nights reserved on a charge that ${fault === 'fail' ? 'fails' : 'times out'}, and a retry with the key completes it once`, async () => {
@@ -530,7 +618,7 @@ describe('refusals change nothing', () => {
     );
   });
 
-  it('a guest without a saved card, and a request without an Idempotency-Key', async () => {
+  it('a guest without a saved card, and an Idempotency-Key that is not a uuid', async () => {
     const loc = await property();
     const g = await guest(TEST_CARDS.ok, false);
     await refused(
@@ -543,7 +631,7 @@ describe('refusals change nothing', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/v1/locations/${loc.id}/bookings`,
-      headers: withCard.headers,
+      headers: { ...withCard.headers, 'idempotency-key': 'twice-please' },
       payload: { bookings: [{ siteId: loc.sites[0]!.id, date: night(3) }] },
     });
     await refused(res, withCard, 400, res.json().code);

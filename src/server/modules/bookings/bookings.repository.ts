@@ -283,6 +283,8 @@ export type BookingListFilter = {
   hostId?: string;
   referrerId?: string;
   locationId?: number;
+  /** Only the nights one payment bought (one booking request's nights). */
+  paymentId?: string;
   /** Earliest night, included. */
   from?: IsoDate;
   /** Latest night, included. */
@@ -311,6 +313,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
   if (!filter.withReleased)
     conditions.push(sql`not (${bookings.status} = 'cancelled' and not ${bookings.paid})`);
   if (filter.locationId !== undefined) conditions.push(eq(bookings.locationId, filter.locationId));
+  if (filter.paymentId !== undefined) conditions.push(eq(bookings.paymentId, filter.paymentId));
   if (filter.from !== undefined) conditions.push(gte(bookings.date, filter.from));
   if (filter.to !== undefined) conditions.push(lte(bookings.date, filter.to));
   if (filter.after) {

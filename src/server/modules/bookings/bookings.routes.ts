@@ -3,9 +3,12 @@ import {
   bookingQuoteBodySchema,
   bookingQuoteSchema,
   createBookingBodySchema,
+  createBookingListResponseSchema,
   createBookingResponseSchema,
   idempotencyHeadersSchema,
+  isSpecShaped,
 } from '../../../domain/schemas/booking-create';
+import { z } from 'zod';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import {
@@ -16,6 +19,7 @@ import {
 } from '../../../domain/schemas/booking-cancel';
 import * as service from './booking-create.service';
 import { cancelNights, refundNightByAdmin } from './booking-cancel.service';
+import { listNightsOfBooking } from './stays.service';
 
 /** Booking nights at a property (decision 017) and cancelling them (decision 018). */
 export function bookingsRoutes(app: App, { database, payments, config }: AppDeps) {
@@ -31,24 +35,31 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
     schema: {
       tags: ['bookings'],
       summary:
-        'Book and pay for nights at a property with the saved card; the Idempotency-Key header makes a retry book once',
+        'Book and pay for nights at a property with the saved card; the Idempotency-Key header (recommended) makes a retry book once',
+      description:
+        'The nights may be written as the spec’s Selected booking (`{location, site, date, price}`), ' +
+        'answered with the spec’s list of booked nights (each a Booking as `GET /v1/bookings` shows it), ' +
+        'or as the web writes them (`{siteId, date, price}`), answered with the stay object ' +
+        '(`paymentId, total, discount, stays, bookings`). Decision 034.',
       params: idParamSchema,
       headers: idempotencyHeadersSchema,
       body: createBookingBodySchema,
       response: {
-        201: createBookingResponseSchema,
+        201: z.union([createBookingListResponseSchema, createBookingResponseSchema]),
         ...errorResponses(400, 401, 402, 403, 404, 409, 503),
       },
     },
     handler: async (req, reply) => {
+      const viewer = signedInViewer(req);
       const stay = await service.createBooking(
         deps,
-        signedInViewer(req),
+        viewer,
         req.params.id,
         req.body,
         req.headers['idempotency-key'],
       );
-      return reply.code(201).send(stay);
+      if (!isSpecShaped(req.body)) return reply.code(201).send(stay);
+      return reply.code(201).send(await listNightsOfBooking(database.db, viewer, stay.paymentId));
     },
   });
 

@@ -24,6 +24,7 @@ import {
   type BookingListQuery,
   type BookingRowDto,
 } from '../../../domain/schemas/booking-list';
+import { MAX_NIGHTS_PER_BOOKING } from '../../../domain/schemas/booking-create';
 import type { Db } from '../../db/client';
 import * as repo from './bookings.repository';
 
@@ -91,6 +92,8 @@ function toDto(
   const amountPaid = night.paid ? (share ?? night.price) : 0;
   const contact = (c: PageRow['host']) =>
     c ? { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone } : null;
+  const hostContact = admin || isHost || (isGuest && night.status === 'accepted') ? contact(row.host) : null;
+  const guestContact = admin || isHost || isGuest ? contact(row.guest) : null;
   return {
     id: night.id,
     uid: night.uid,
@@ -115,14 +118,46 @@ function toDto(
     refundReason: night.refundReason,
     transactionReference: night.transactionReference,
     // The host's phone and email are for a guest who is coming (an accepted night), the host and admins.
-    hostContact: admin || isHost || (isGuest && night.status === 'accepted') ? contact(row.host) : null,
-    guestContact: admin || isHost || isGuest ? contact(row.guest) : null,
+    hostContact,
+    guestContact,
+    // The spec's flat names (section 3, Booking), hidden exactly as the nested contacts are.
+    hostFirstName: hostContact?.firstName ?? null,
+    hostLastName: hostContact?.lastName ?? null,
+    hostEmail: hostContact?.email ?? null,
+    hostPhone: hostContact?.phone ?? null,
+    guestFirstName: guestContact?.firstName ?? null,
+    guestLastName: guestContact?.lastName ?? null,
+    guestEmail: guestContact?.email ?? null,
+    guestPhone: guestContact?.phone ?? null,
     guestVehicle: { registration: admin || isHost || isGuest ? night.guestVehicleRegistration : null },
     referrerTransfer: admin ? night.referrerTransfer : null,
     cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
       ? location.cancellationPolicy
       : DEFAULT_CANCELLATION_POLICY,
   };
+}
+
+/**
+ * The nights one booking request bought, oldest first, as GET /v1/bookings shows them to the guest:
+ * the answer of POST /v1/locations/{id}/bookings in the spec's shape (decision 034).
+ */
+export async function listNightsOfBooking(
+  db: Db,
+  viewer: SignedIn,
+  paymentId: string,
+): Promise<BookingRowDto[]> {
+  const rows = await repo.listBookingsPage(db, {
+    paymentId,
+    guestId: viewer.userId,
+    ascending: true,
+    withReleased: true,
+    limit: MAX_NIGHTS_PER_BOOKING,
+  });
+  const [shares, guestBookedAt] = await Promise.all([
+    paidShares(db, rows),
+    repo.locationsWithGuestBooking(db, viewer.userId, [...new Set(rows.map((r) => r.night.locationId))]),
+  ]);
+  return rows.map((row) => toDto(viewer, row, shares.get(row.night.id), guestBookedAt));
 }
 
 /** GET /v1/bookings: one page of the nights the query names and the viewer may see. */

@@ -92,6 +92,11 @@ describe('GET /v1/bookings', () => {
         email: 'stays-host@example.test',
         phone: '+64 21 555 0101',
       },
+      // The spec's flat names (section 3) beside the nested contact.
+      hostFirstName: 'Hemi',
+      hostLastName: 'Host',
+      hostEmail: 'stays-host@example.test',
+      hostPhone: '+64 21 555 0101',
     });
     expect(first.address).toMatchObject({ address: '12 Kahu Road', postcode: '7010' });
     expect(body.items[1]).toMatchObject({
@@ -164,8 +169,19 @@ describe('GET /v1/bookings', () => {
     const mine = await list(affiliate, `?referrer=${affiliate.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body.items.map((n) => n.id)).toEqual([stay.nights[0]!.id]);
-    // The guest's contact is not the affiliate's to see.
+    // The guest's contact is not the affiliate's to see, by either name (issue 25's flat fields).
     expect(mine.body.items[0]!.guestContact).toBeNull();
+    expect(mine.body.items[0]).toMatchObject({
+      guestFirstName: null,
+      guestLastName: null,
+      guestEmail: null,
+      guestPhone: null,
+      hostFirstName: null,
+      hostLastName: null,
+      hostEmail: null,
+      hostPhone: null,
+      guestVehicle: { registration: null },
+    });
     expect((await list(admin, `?referrer=${affiliate.id}`)).body.items).toHaveLength(1);
     expect((await list(other, `?referrer=${affiliate.id}`)).status).toBe(404);
     expect((await list(null, `?referrer=${affiliate.id}`)).status).toBe(401);
@@ -193,6 +209,10 @@ describe('GET /v1/bookings', () => {
     expect(night).toMatchObject({
       status: 'cancelled',
       hostContact: null,
+      hostFirstName: null,
+      hostLastName: null,
+      hostEmail: null,
+      hostPhone: null,
       address: null,
       locationDirections: null,
     });

@@ -1,6 +1,6 @@
 // SQL on the payments table: what a guest pays for a stay, and where its charge stands.
 
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { move, PAYMENT_LIFECYCLE, type PaymentStatus } from '../../../domain/lifecycles';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -52,6 +52,33 @@ export async function markPaymentRefunded(db: Db, id: string): Promise<void> {
 
 export async function findPaymentByIdempotencyKey(db: Db, key: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
+  return row ?? null;
+}
+
+/**
+ * A guest's latest payment, made since `since`, whose key begins with `prefix` and which still holds
+ * or bought its nights (reserved, charged or confirmed): a booking without an Idempotency-Key finds
+ * the one its same nights made a moment ago (decision 034).
+ */
+export async function findRecentPaymentByKeyPrefix(
+  db: Db,
+  guestId: string,
+  prefix: string,
+  since: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.guestId, guestId),
+        sql`starts_with(${payments.idempotencyKey}, ${prefix})`,
+        sql`${payments.createdAt} >= ${since}`,
+        inArray(payments.status, ['reserved', 'charged', 'confirmed'] satisfies PaymentStatus[]),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
