@@ -639,10 +639,16 @@ describe('PUT /v1/locations/{id}', () => {
     expect(res.json().images.map((i: { url: string }) => i.url)).toEqual(['/uploads/import/a.jpg']);
   });
 
-  it('needs the version', async () => {
+  // Decision 033: the spec's client sends neither `version` nor `If-Match`; its save is taken as it is.
+  it('takes a save without a version over a later one (last write wins)', async () => {
     const created = await createAs(host);
     const { version: _v, ...withoutVersion } = editBodyOf(created);
-    expectRefusal(await update(host, created.id, withoutVersion), 400, 'validation.required', 'version');
+    expect((await update(host, created.id, { ...editBodyOf(created), name: 'Saved first' })).statusCode).toBe(
+      200,
+    );
+    const res = await update(host, created.id, { ...withoutVersion, name: 'Saved last' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await detail(created.id)).toMatchObject({ name: 'Saved last', version: 3 });
   });
 });
 
