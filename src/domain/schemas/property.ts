@@ -422,7 +422,15 @@ export const propertyListSchema = z.object({ items: z.array(propertyListItemSche
 export const existingImagesBodySchema = z
   .object({
     images: z
-      .array(z.object({ url: textSchema().trim().min(1).max(2000) }).strict())
+      .array(
+        // An image as POST /v1/images answered it ({url}, its id is not needed), or its url alone.
+        z.preprocess(
+          (image) => (typeof image === 'string' ? { url: image } : image),
+          z
+            .object({ id: z.string().max(100).optional(), url: textSchema().trim().min(1).max(2000) })
+            .strict(),
+        ),
+      )
       .min(1, msg('images.noImages'))
       .max(100, msg('validation.tooMany')),
   })
