@@ -12,6 +12,8 @@ export const ERROR_KINDS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A request's precondition (an `If-Match` version) no longer holds: decision 033. */
+  PRECONDITION_FAILED: 412,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
 } as const;

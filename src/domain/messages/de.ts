@@ -254,6 +254,11 @@ export const de = {
     ruleMonthsRequired: 'Bitte wähle mindestens einen Monat.',
     needPayoutAccount:
       'Bitte richte dein Auszahlungskonto ein, bevor du eine Unterkunft veröffentlichst: „Gastgeber werden“ führt dich durch alle Schritte.',
+    staleIfMatch:
+      'Jemand anderes hat diese Unterkunft gespeichert, nachdem du sie gelesen hast (If-Match nennt Version {{expected}}, jetzt ist es Version {{current}}). Lies sie neu und nimm deine Änderungen dann noch einmal vor.',
+    coordinatesDisagree:
+      'Die Position wurde zweimal angegeben und die beiden Angaben stimmen nicht überein: Sende neben der Adresse und in ihr denselben Breiten- und Längengrad, oder nur eine der beiden Angaben.',
+    idMismatch: 'Die ID im Inhalt ({{bodyId}}) ist nicht die ID der Unterkunft in der URL ({{id}}).',
     staleEdit:
       'Jemand anderes hat diese Unterkunft gespeichert, nachdem du sie geöffnet hast. Lade sie neu, um die Änderungen zu sehen, und nimm deine dann noch einmal vor.',
     unknownImages: 'Einige Fotos wurden nicht gefunden. Bitte lade sie noch einmal hoch.',

@@ -251,6 +251,11 @@ export const en = {
     /** Saving a property (the server's refusals that are not a field's rule). */
     needPayoutAccount:
       'Please set up your payout account before listing a property: Become a Host takes you through it.',
+    staleIfMatch:
+      'Someone else saved this property after you read it (If-Match names version {{expected}}; it is now at version {{current}}). Read it again, then make your changes again.',
+    coordinatesDisagree:
+      'The position was given twice and the two disagree: send the same latitude and longitude beside the address and inside it, or only one of them.',
+    idMismatch: 'The id in the body ({{bodyId}}) is not the id of the property in the URL ({{id}}).',
     staleEdit:
       'Someone else saved this property after you opened it. Reload it to see their changes, then make yours again.',
     unknownImages: 'Some of the photos could not be found. Please upload them again.',

@@ -248,6 +248,11 @@ export const es = {
     ruleMonthsRequired: 'Elige al menos un mes.',
     needPayoutAccount:
       'Configura tu cuenta de cobro antes de publicar una propiedad: Hazte anfitrión te guía paso a paso.',
+    staleIfMatch:
+      'Otra persona guardó esta propiedad después de que la leyeras (If-Match indica la versión {{expected}}; ahora está en la versión {{current}}). Vuelve a leerla y luego haz tus cambios de nuevo.',
+    coordinatesDisagree:
+      'La posición se indicó dos veces y no coinciden: envía la misma latitud y longitud junto a la dirección y dentro de ella, o solo una de las dos.',
+    idMismatch: 'El id del cuerpo ({{bodyId}}) no es el id de la propiedad de la URL ({{id}}).',
     staleEdit:
       'Otra persona guardó esta propiedad después de que la abrieras. Vuelve a cargarla para ver sus cambios y luego haz los tuyos de nuevo.',
     unknownImages: 'No encontramos algunas de las fotos. Vuelve a subirlas.',

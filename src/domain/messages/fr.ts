@@ -253,6 +253,11 @@ export const fr = {
     ruleMonthsRequired: 'Veuillez choisir au moins un mois.',
     needPayoutAccount:
       'Veuillez configurer votre compte de versement avant de mettre une propriété en ligne : la page Devenir hôte vous guide pas à pas.',
+    staleIfMatch:
+      'Quelqu’un d’autre a enregistré cette propriété après que vous l’avez lue (If-Match indique la version {{expected}} ; elle est maintenant à la version {{current}}). Relisez-la, puis refaites vos modifications.',
+    coordinatesDisagree:
+      'La position a été donnée deux fois et les deux ne concordent pas : envoyez la même latitude et la même longitude à côté de l’adresse et dans celle-ci, ou une seule des deux.',
+    idMismatch: 'L’identifiant du corps ({{bodyId}}) n’est pas celui de la propriété dans l’URL ({{id}}).',
     staleEdit:
       'Quelqu’un d’autre a enregistré cette propriété après que vous l’avez ouverte. Rechargez-la pour voir ses modifications, puis refaites les vôtres.',
     unknownImages: 'Certaines photos sont introuvables. Veuillez les envoyer à nouveau.',

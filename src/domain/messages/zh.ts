@@ -236,6 +236,11 @@ export const zh = {
     ruleDaysRequired: '请至少选择一天。',
     ruleMonthsRequired: '请至少选择一个月。',
     needPayoutAccount: '发布场地前请先设置收款账户：“成为场主”会一步步引导您完成。',
+    staleIfMatch:
+      '在您读取此场地后，其他人保存了修改（If-Match 指明的是版本 {{expected}}，当前为版本 {{current}}）。请重新读取，然后再做您的修改。',
+    coordinatesDisagree:
+      '位置被给出了两次且不一致：请在地址旁边和地址内部发送相同的纬度和经度，或只发送其中之一。',
+    idMismatch: '请求内容中的 id（{{bodyId}}）与 URL 中场地的 id（{{id}}）不一致。',
     staleEdit: '在您打开此场地后，其他人保存了修改。请重新加载查看他们的修改，然后再做您的修改。',
     unknownImages: '部分照片找不到了，请重新上传。',
     unknownSite: '营位 {{id}} 不属于该场地。',

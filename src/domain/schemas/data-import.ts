@@ -9,7 +9,14 @@ import { LOCATION_STATUSES, LOCATION_TYPES, MAX_SPACES, PROPERTY_TYPES } from '.
 import { isInNewZealand } from '../geo';
 import { msg } from '../messages';
 import { coordinateSchema, textSchema } from './common';
-import { MAX_PROPERTY_IMAGES, MAX_SITES, nightlyPriceSchema, spacesSchema, websiteSchema } from './property';
+import {
+  defaultSiteName,
+  MAX_PROPERTY_IMAGES,
+  MAX_SITES,
+  nightlyPriceSchema,
+  spacesSchema,
+  websiteSchema,
+} from './property';
 
 /** Locations one call may carry: a 10,000-row file imports in one go (issue 11). */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -49,8 +56,46 @@ const coordinate = (min: number, max: number) =>
 /** Listings nobody hosts take no sites (as on /admin/createcommercial). */
 const TYPES_WITHOUT_SITES: readonly string[] = ['freedom_campsite', 'commercial_campsite'];
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A location as the spec's Location entity holds it (section 3), in our import's shape (decision
+ * 033): `address` {address, latitude, longitude, postcode, country, city} gives the address text, its
+ * town and postcode and, when none is given beside it, the position; `propertyInformation` {sites,
+ * noticePeriod} gives the sites and the notice period; a site without a name is 'Site 1', 'Site 2'…
+ * The country is New Zealand's in any case (the import refuses positions outside it). Anything else
+ * is left as it is, so an unknown field is still refused.
+ */
+function fromSpecLocation(input: unknown): unknown {
+  if (!isRecord(input)) return input;
+  const row: Record<string, unknown> = { ...input };
+  if (isRecord(row.address)) {
+    const { address, latitude, longitude, postcode, city, country: _country, ...rest } = row.address;
+    row.address = Object.keys(rest).length ? row.address : address;
+    row.latitude ??= latitude;
+    row.longitude ??= longitude;
+    if (postcode !== undefined) row.postcode ??= postcode;
+    if (city !== undefined) row.city ??= city;
+  }
+  if (isRecord(row.propertyInformation) && !('sites' in row)) {
+    const { sites, noticePeriod, ...rest } = row.propertyInformation;
+    if (!Object.keys(rest).length) {
+      delete row.propertyInformation;
+      if (sites !== undefined) row.sites = sites;
+      if (noticePeriod !== undefined) row.noticePeriod ??= noticePeriod;
+    }
+  }
+  if (Array.isArray(row.sites)) {
+    row.sites = row.sites.map((site: unknown, index) =>
+      isRecord(site) && site.name === undefined ? { ...site, name: defaultSiteName(index) } : site,
+    );
+  }
+  return row;
+}
+
 /** One location of an import file (a JSON element, or the CSV rows of one foreignKey). */
-export const importLocationSchema = z
+const importLocationShape = z
   .object({
     foreignKey: requiredText(msg('dataImport.foreignKeyRequired'), 200),
     name: requiredText(msg('property.nameRequired'), 200),
@@ -102,9 +147,12 @@ export const importLocationSchema = z
       names.add(name);
     });
   });
+
+/** One location of an import file, or of the spec's Location shape (fromSpecLocation). */
+export const importLocationSchema = z.preprocess(fromSpecLocation, importLocationShape);
 export type ImportLocation = z.infer<typeof importLocationSchema>;
 /** A location as a file gives it, before it is checked. */
-export type ImportLocationInput = z.input<typeof importLocationSchema>;
+export type ImportLocationInput = z.input<typeof importLocationShape>;
 
 /**
  * POST /v1/locations/many. Each element is checked on its own (a malformed one is refused in the

@@ -10,15 +10,27 @@ import { stayDatesProblem } from '../stay-search';
 const latitude = finiteNumber().min(-90).max(90);
 const longitude = finiteNumber().min(-180).max(180);
 
-/** Comma-separated tag ids, as a query string carries them. */
-const tagIdList = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, msg('validation.idList'))
-  .refine((s) => s.split(',').every((id) => Number(id) <= MAX_INT4), {
-    message: msg('validation.atMost'),
-    params: { maximum: MAX_INT4 },
-  })
-  .transform((s) => [...new Set(s.split(',').map(Number))]);
+/**
+ * Tag ids as a query string carries them: comma-separated (`tags=3,7`), or the parameter repeated
+ * (`tags=3&tags=7`), which a client built from the spec's "query tags" may send as well.
+ */
+const tagIdList = z.preprocess(
+  (value) => (Array.isArray(value) ? value.join(',') : value),
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/, msg('validation.idList'))
+    .refine((s) => s.split(',').every((id) => Number(id) <= MAX_INT4), {
+      message: msg('validation.atMost'),
+      params: { maximum: MAX_INT4 },
+    })
+    .transform((s) => [...new Set(s.split(',').map(Number))]),
+);
+
+/** A status as the admin screen sends it: the spec's ACTIVE/INACTIVE, or the stored lowercase. */
+const adminStatus = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+  z.enum(LOCATION_STATUSES),
+);
 
 export const locationSearchQuerySchema = z
   .object({
@@ -27,10 +39,11 @@ export const locationSearchQuerySchema = z
     tags: tagIdList.optional().describe('Tag ids, all of which a location must have (AND)'),
     type: z.enum(LOCATION_TYPES).optional(),
     freeFormQuery: textSchema().trim().max(200).optional(),
-    status: z
-      .enum(LOCATION_STATUSES)
+    status: adminStatus
       .optional()
-      .describe('Only administrators may see inactive listings; others always get active ones'),
+      .describe(
+        'active or inactive (ACTIVE/INACTIVE also read); only administrators may see inactive listings, others always get active ones',
+      ),
     radius: finiteNumber()
       .positive()
       .max(2000)
@@ -199,12 +212,6 @@ export const placeListSchema = z.object({ items: z.array(placeSchema) });
 
 /** How many rows one page of the admin location search holds. */
 export const ADMIN_LOCATIONS_PAGE_SIZE = 50;
-
-/** A status as the admin screen sends it: the spec's ACTIVE/INACTIVE, or the stored lowercase. */
-const adminStatus = z.preprocess(
-  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-  z.enum(LOCATION_STATUSES),
-);
 
 /** GET /v1/admin/locations: every listing, listed or not, newest first, 50 a page by cursor. */
 export const adminLocationSearchQuerySchema = z.object({

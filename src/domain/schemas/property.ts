@@ -17,6 +17,7 @@ import {
 import { RULE_TYPES } from '../availability';
 import { MONTHS, WEEKDAYS } from '../dates';
 import { isInNewZealand } from '../geo';
+import { roundCoordinate } from '../privacy';
 import { msg } from '../messages';
 import { coordinateSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
 
@@ -211,31 +212,190 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
   };
 }
 
-/** POST /v1/locations: a new property (listed at once: it has a photo and a site). */
-export const createPropertyBodySchema = z
+/**
+ * The property form's own checks (spec section 5): the web's form validates with these, so a type
+ * still at 'Select One' or a site without a name is the form's message under its field. The API's
+ * bodies below are these plus the spec's shapes (section 7) and the defaults of what its calls do
+ * not carry.
+ */
+export const propertyFormCreateSchema = z
   .object(propertyShape(siteInputSchemaForCreate))
   .strict()
   .superRefine(checkProperty);
-export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
+export type PropertyFormCreateBody = z.infer<typeof propertyFormCreateSchema>;
 
-/** The version a save was read at (GET /v1/locations/{id} gives it). */
+/** The version a save was read at (GET /v1/locations/{id} gives it, and its ETag). */
 const versionSchema = z
   .number({ message: msg('validation.required') })
   .int(msg('validation.wholeNumber'))
   .min(1)
   .max(MAX_INT4);
 
-/**
- * PUT /v1/locations/{id}: the whole property as the form holds it, with the version it was read at
- * (GET /v1/locations/{id} gives it): a save over someone else's later save answers 409.
- */
-export const updatePropertyBodySchema = z
-  .object({
-    ...propertyShape(siteInputSchemaForEdit),
-    version: versionSchema,
-  })
+/** The edit form's checks: the whole property with the version it was read at. */
+export const propertyFormUpdateSchema = z
+  .object({ ...propertyShape(siteInputSchemaForEdit), version: versionSchema })
   .strict()
   .superRefine(checkProperty);
+export type PropertyFormUpdateBody = z.infer<typeof propertyFormUpdateSchema>;
+
+// ---- The spec's shapes (section 7), normalised to ours: decision 033 ----
+
+/**
+ * The name a site gets when the body gives it none (the spec's create call sends `site` {spaces,
+ * price, tags} without one): 'Site 1', 'Site 2'… by its place in the list. Stored text, not a
+ * catalogue message: it is the site's name in every language, and its host renames it in the form.
+ */
+export const defaultSiteName = (index: number) => `Site ${index + 1}`;
+
+/**
+ * Fields GET /v1/locations/{id} answers that a save does not set: they are ignored when a client
+ * sends back what it read (status has its own call, the rest is worked out by the server).
+ */
+export const READ_ONLY_PROPERTY_FIELDS = [
+  'status',
+  'price',
+  'rating',
+  'reviewCount',
+  'image',
+  'host',
+] as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One coordinate from the two places the spec's Location holds it: beside the address and inside it
+ * (`address.latitude`). GET gives the public position (rounded, decision 012) beside it and the exact
+ * one inside: a rounded copy of the exact one is that same place, so the exact one is kept.
+ * Anything else that disagrees is refused rather than one of them silently dropped.
+ */
+function oneCoordinate(
+  beside: unknown,
+  inside: unknown,
+  field: 'latitude' | 'longitude',
+  ctx: z.RefinementCtx,
+): unknown {
+  if (inside === undefined || inside === null) return beside;
+  if (beside === undefined || beside === null) return inside;
+  if (typeof beside === 'number' && typeof inside === 'number') {
+    if (beside === inside || beside === roundCoordinate(inside)) return inside;
+  }
+  ctx.addIssue({ code: 'custom', path: [field], message: msg('property.coordinatesDisagree') });
+  return beside;
+}
+
+/**
+ * The one normalising step of POST and PUT /v1/locations(/{id}) (decision 033): the spec's shapes
+ * become ours, and what the schema then checks is the same for both kinds of client.
+ *
+ * - `address` may be a string (the street address) or the spec's object, whose latitude and
+ *   longitude join (or must agree with) the ones beside it; its country is read in any case ('NZ').
+ * - create: `site` {spaces, price, tags} is the one site, `propertyInformation.sites: [site]`.
+ * - a site without a name is named by its place ('Site 1', defaultSiteName).
+ * - update: what GET answered may be sent back as it was: `ownTags` are the property's own tags (GET's
+ *   `tags` also hold its sites' features), `region` and `city` beside the address are the address's,
+ *   and the read-only fields (READ_ONLY_PROPERTY_FIELDS) are ignored.
+ *
+ * Anything else is left as it is, so an unknown field is still refused by the strict schema.
+ */
+function fromSpecShapes(mode: 'create' | 'update') {
+  return (input: unknown, ctx: z.RefinementCtx): unknown => {
+    if (!isRecord(input)) return input;
+    const body: Record<string, unknown> = { ...input };
+
+    if (mode === 'update') {
+      for (const field of READ_ONLY_PROPERTY_FIELDS) delete body[field];
+      if ('ownTags' in body) {
+        body.tags = body.ownTags;
+        delete body.ownTags;
+      }
+    }
+
+    if (typeof body.address === 'string') body.address = { address: body.address };
+    if (isRecord(body.address)) {
+      const { latitude, longitude, ...address } = body.address;
+      body.latitude = oneCoordinate(body.latitude, latitude, 'latitude', ctx);
+      body.longitude = oneCoordinate(body.longitude, longitude, 'longitude', ctx);
+      if (typeof address.country === 'string') address.country = address.country.trim().toLowerCase();
+      if (mode === 'update') {
+        for (const field of ['region', 'city'] as const) {
+          if (!(field in body)) continue;
+          if (address[field] === undefined) address[field] = body[field];
+          delete body[field];
+        }
+      }
+      body.address = address;
+    }
+
+    if (mode === 'create' && 'site' in body && !('propertyInformation' in body)) {
+      body.propertyInformation = { sites: [body.site] };
+      delete body.site;
+    }
+
+    if (isRecord(body.propertyInformation) && Array.isArray(body.propertyInformation.sites)) {
+      body.propertyInformation = {
+        ...body.propertyInformation,
+        sites: body.propertyInformation.sites.map((site: unknown, index) =>
+          isRecord(site) && site.name === undefined ? { ...site, name: defaultSiteName(index) } : site,
+        ),
+      };
+    }
+    return body;
+  };
+}
+
+/** A property type, or none (null): what the spec's calls store when they do not say. */
+const propertyTypeOrNone = z
+  .enum(PROPERTY_TYPES, { message: msg('property.propertyTypeRequired') })
+  .nullable();
+
+/**
+ * POST /v1/locations: a new property (listed at once: it has a photo and a site), as our web sends it
+ * or as the spec's call does (`site`, the address with its coordinates, no property type).
+ * A property type not given is none (null): the listing shows none, and the web's editor asks for
+ * one at the next save.
+ */
+export const createPropertyBodySchema = z.preprocess(
+  fromSpecShapes('create'),
+  z
+    .object({ ...propertyShape(siteInputSchemaForCreate), propertyType: propertyTypeOrNone.default(null) })
+    .strict()
+    .superRefine(checkProperty),
+);
+export type CreatePropertyBody = z.infer<typeof createPropertyBodySchema>;
+
+/**
+ * PUT /v1/locations/{id}: the whole property, as the form holds it or as GET /v1/locations/{id}
+ * answered it. What the spec's update does not carry keeps what is stored when it is left out: the
+ * type, the property type, the own tags, the cancellation policy and the notice period. The version
+ * it was read at (`version`, or the `If-Match` header with GET's ETag) makes a stale save fail; with
+ * neither, the save is taken as it is (the spec's client: last write wins).
+ */
+export const updatePropertyBodySchema = z.preprocess(
+  fromSpecShapes('update'),
+  z
+    .object({
+      ...propertyShape(siteInputSchemaForEdit),
+      /** GET's id: the route checks it names the property of the path. */
+      id: idOf.optional(),
+      type: z.enum(LOCATION_TYPES).optional(),
+      propertyType: propertyTypeOrNone.optional(),
+      tags: z.array(tagId).max(50, msg('validation.tooMany')).optional(),
+      cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
+      propertyInformation: z
+        .object({
+          sites: z
+            .array(siteInputSchemaForEdit)
+            .min(1, msg('property.siteRequired'))
+            .max(MAX_SITES, msg('validation.tooMany')),
+          noticePeriod: z.union([z.literal(0), z.literal(1)]).optional(),
+        })
+        .strict(),
+      version: versionSchema.optional(),
+    })
+    .strict()
+    .superRefine(checkProperty),
+);
 export type UpdatePropertyBody = z.infer<typeof updatePropertyBodySchema>;
 
 /** PUT /v1/locations/{id}/status: On (active) needs a photo; Off is always allowed (spec section 4). */
@@ -262,7 +422,15 @@ export const propertyListSchema = z.object({ items: z.array(propertyListItemSche
 export const existingImagesBodySchema = z
   .object({
     images: z
-      .array(z.object({ url: textSchema().trim().min(1).max(2000) }).strict())
+      .array(
+        // An image as POST /v1/images answered it ({url}, its id is not needed), or its url alone.
+        z.preprocess(
+          (image) => (typeof image === 'string' ? { url: image } : image),
+          z
+            .object({ id: z.string().max(100).optional(), url: textSchema().trim().min(1).max(2000) })
+            .strict(),
+        ),
+      )
       .min(1, msg('images.noImages'))
       .max(100, msg('validation.tooMany')),
   })

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { badRequest } from '../../../domain/errors';
 import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import {
   adminLocationListSchema,
@@ -23,6 +25,7 @@ import { userIdParamSchema } from '../../../domain/schemas/users';
 import { signedInViewer } from '../../auth/guards';
 import { resolveViewer } from '../../auth/viewer';
 import type { App, AppDeps } from '../../http/types';
+import { parseIfMatch, propertyETag } from './etag';
 import * as service from './locations.service';
 import * as property from './property.service';
 
@@ -60,9 +63,16 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
     // Public, but who asks decides whether the exact address is shown (decision 012): the session
     // is looked up here, not in search, which stays free of it. An answer with the address is
     // that person's alone and must not be kept by a shared cache.
+    //
+    // That private answer also carries the property's version as its ETag, for `If-Match` on PUT
+    // (decision 033). The public answer has none: it is the one caches keep, its rating, cover and
+    // host's name change without a save, and it differs from the private one at the same version.
     handler: async (req, reply) => {
       const location = await service.getLocation(db, req.params.id, await resolveViewer(auth, req));
-      if (location.address) reply.header('cache-control', 'private, no-store');
+      if (location.address) {
+        reply.header('cache-control', 'private, no-store');
+        reply.header('etag', propertyETag(location.id, location.version));
+      }
       return location;
     },
   });
@@ -92,7 +102,7 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
     },
     handler: async (req, reply) => {
       const created = await property.createProperty(db, signedInViewer(req), req.body);
-      return reply.code(201).send(created);
+      return reply.code(201).header('etag', propertyETag(created.id, created.version)).send(created);
     },
   });
 
@@ -101,12 +111,28 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
     schema: {
       tags: ['locations'],
       summary:
-        'Save a property: its host or an administrator; 409 when saved by someone else since `version`',
+        'Save a property: its host or an administrator; 412 when saved by someone else since the `If-Match` ETag, 409 since the body’s `version`; with neither, the save is taken',
       params: idParamSchema,
+      headers: z.looseObject({
+        'if-match': z
+          .string()
+          .optional()
+          .describe(
+            'The ETag GET /v1/locations/{id} gave: the save is refused (412) if the property changed since',
+          ),
+      }),
       body: updatePropertyBodySchema,
-      response: { 200: locationDetailSchema, ...errors, ...errorResponses(409) },
+      response: { 200: locationDetailSchema, ...errors, ...errorResponses(409, 412) },
     },
-    handler: (req) => property.updateProperty(db, signedInViewer(req), req.params.id, req.body),
+    handler: async (req, reply) => {
+      const { id } = req.params;
+      if (req.body.id !== undefined && req.body.id !== id) {
+        throw badRequest('property.idMismatch', { bodyId: req.body.id, id }, 'id');
+      }
+      const ifMatch = parseIfMatch(req.headers['if-match'], id);
+      const saved = await property.updateProperty(db, signedInViewer(req), id, req.body, { ifMatch });
+      return reply.header('etag', propertyETag(saved.id, saved.version)).send(saved);
+    },
   });
 
   app.put('/v1/locations/:id/status', {

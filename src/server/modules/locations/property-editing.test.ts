@@ -639,10 +639,98 @@ describe('PUT /v1/locations/{id}', () => {
     expect(res.json().images.map((i: { url: string }) => i.url)).toEqual(['/uploads/import/a.jpg']);
   });
 
-  it('needs the version', async () => {
+  // Decision 033: the spec's client sends neither `version` nor `If-Match`; its save is taken as it is.
+  it('takes a save without a version over a later one (last write wins)', async () => {
     const created = await createAs(host);
     const { version: _v, ...withoutVersion } = editBodyOf(created);
-    expectRefusal(await update(host, created.id, withoutVersion), 400, 'validation.required', 'version');
+    expect((await update(host, created.id, { ...editBodyOf(created), name: 'Saved first' })).statusCode).toBe(
+      200,
+    );
+    const res = await update(host, created.id, { ...withoutVersion, name: 'Saved last' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await detail(created.id)).toMatchObject({ name: 'Saved last', version: 3 });
+  });
+});
+
+describe('PUT /v1/locations/{id} with If-Match, and the spec’s shapes (decision 033)', () => {
+  const put = (id: number, payload: unknown, ifMatch?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/locations/${id}`,
+      payload: payload as object,
+      headers: { ...host.headers, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    });
+  const etagOf = async (id: number) =>
+    (await t.app.inject({ url: `/v1/locations/${id}`, headers: host.headers })).headers.etag as string;
+
+  it('gives the ETag to the host only: the public answer has none', async () => {
+    const created = await createAs(host);
+    expect(await etagOf(created.id)).toBe(`"${created.id}-1"`);
+    const anonymous = await t.app.inject({ url: `/v1/locations/${created.id}` });
+    expect(anonymous.headers.etag).toBeUndefined();
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+
+  it('refuses a stale If-Match with 412 and its message, and reads a weak tag and * as versions', async () => {
+    const created = await createAs(host);
+    const etag = await etagOf(created.id);
+    expect((await put(created.id, { ...editBodyOf(created), name: 'One' }, `W/${etag}`)).statusCode).toBe(
+      200,
+    );
+    const stale = await put(created.id, { ...editBodyOf(created), version: undefined, name: 'Two' }, etag);
+    expectRefusal(stale, 412, 'property.staleIfMatch');
+    expect(stale.json().message).toBe(formatMessage('property.staleIfMatch', { expected: 1, current: 2 }));
+    // Another property's tag names no version of this one.
+    const other = await createAs(host);
+    const wrong = await put(created.id, { ...editBodyOf(created), version: undefined }, `"${other.id}-2"`);
+    expect(wrong.statusCode).toBe(412);
+    const any = await put(created.id, { ...editBodyOf(created), version: undefined, name: 'Three' }, '*');
+    expect(any.statusCode, any.body).toBe(200);
+    expect(any.headers.etag).toBe(`"${created.id}-3"`);
+  });
+
+  it('checks the body’s version too (409) when both are sent', async () => {
+    const created = await createAs(host);
+    const etag = await etagOf(created.id);
+    const res = await put(created.id, { ...editBodyOf(created), version: 7 }, etag);
+    expectRefusal(res, 409, 'property.staleEdit');
+  });
+
+  it('keeps the stored property type, policy and notice period when a save leaves them out', async () => {
+    const created = await createAs(host, {
+      cancellationPolicy: 'strict',
+      propertyInformation: { ...body().propertyInformation, noticePeriod: 1 },
+    });
+    const { propertyType: _p, cancellationPolicy: _c, type: _t, version: _v, ...rest } = editBodyOf(created);
+    const { noticePeriod: _n, ...sitesOnly } = rest.propertyInformation;
+    const res = await put(created.id, { ...rest, propertyInformation: sitesOnly, name: 'Left out' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: 'Left out',
+      type: 'property',
+      propertyType: 'Farm',
+      cancellationPolicy: 'strict',
+      propertyInformation: { noticePeriod: 1 },
+    });
+  });
+
+  it('refuses an id other than the path’s, and coordinates that disagree', async () => {
+    const created = await createAs(host);
+    const read = await detail(created.id, host);
+    expectRefusal(await put(created.id, { ...read, id: created.id + 1 }), 400, 'property.idMismatch', 'id');
+    const moved = { ...read, address: { ...read.address!, latitude: read.address!.latitude + 0.5 } };
+    expectRefusal(await put(created.id, moved), 400, 'property.coordinatesDisagree', 'latitude');
+  });
+
+  it('creates a property the spec’s way with no property type, named sites Site 1 and Site 2', async () => {
+    const { propertyType: _p, propertyInformation, ...rest } = body();
+    const sites = propertyInformation.sites.map(({ name: _name, ...site }) => site);
+    const res = await create(host, { ...rest, propertyInformation: { sites } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.headers.etag).toBe(`"${res.json().id}-1"`);
+    const created = locationDetailSchema.strict().parse(res.json());
+    expect(created.propertyType).toBeNull();
+    expect(created.propertyInformation.sites.map((site) => site.name)).toEqual(['Site 1', 'Site 2']);
   });
 });
 

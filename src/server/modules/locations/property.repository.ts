@@ -62,6 +62,9 @@ export async function lockLocation(tx: Db, id: number) {
       ownTagIds: locations.ownTagIds,
       type: locations.type,
       status: locations.status,
+      propertyType: locations.propertyType,
+      cancellationPolicy: locations.cancellationPolicy,
+      noticePeriod: locations.noticePeriod,
     })
     .from(locations)
     .where(eq(locations.id, id))

@@ -5,8 +5,12 @@
 // its calendar right at once.
 
 import type { AvailabilityRule } from '../../../domain/availability';
-import { DEFAULT_CANCELLATION_POLICY } from '../../../domain/cancellation';
-import { TAG_GROUPS, type TagGroup } from '../../../domain/constants';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  isCancellationPolicy,
+  type CancellationPolicy,
+} from '../../../domain/cancellation';
+import { TAG_GROUPS, type NoticePeriod, type TagGroup } from '../../../domain/constants';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import {
   can,
@@ -32,11 +36,14 @@ import type { AdminAction } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/client';
 import { retrying } from '../../db/retrying';
 import { recordAdminAction } from '../audit/audit.service';
+import { ifMatchHolds, type IfMatch } from './etag';
 import { getLocation } from './locations.service';
 import * as repo from './property.repository';
 
 type SignedIn = NonNullable<Viewer>;
 type PropertyBody = CreatePropertyBody | UpdatePropertyBody;
+/** A body with every field a save writes (an update's left-out ones filled from what is stored). */
+type FullPropertyBody = CreatePropertyBody;
 
 /** Tag groups a site may carry: its features and its type (self-contained or not). */
 const SITE_TAG_GROUPS: readonly TagGroup[] = ['site_feature', 'site_type'];
@@ -117,13 +124,18 @@ export async function createNonProductListing(
   return getLocation(db, id, viewer);
 }
 
-/** PUT /v1/locations/{id}: the whole property as the form holds it, refused when someone saved since. */
+/**
+ * PUT /v1/locations/{id}: the whole property as the form holds it (or as GET answered it), refused
+ * when someone saved since the version it names: the body's `version` (409, the web's form) or the
+ * `If-Match` header's (412, decision 033). With neither, the save is taken as it is. What the body
+ * leaves out of the fields the spec's update does not carry keeps what is stored.
+ */
 export async function updateProperty(
   db: Db,
   viewer: SignedIn,
   id: number,
   body: UpdatePropertyBody,
-  now: Date = new Date(),
+  { ifMatch = null, now = new Date() }: { ifMatch?: IfMatch | null; now?: Date } = {},
 ): Promise<LocationDetail> {
   const found = await repo.findOwner(db, id);
   if (!found) throw notFound('locations.notFound');
@@ -134,14 +146,41 @@ export async function updateProperty(
       if (!location) throw notFound('locations.notFound');
       // The owner may have changed between the read above and the lock.
       assertMayManage(viewer, location);
-      if (location.version !== body.version) throw new AppError('CONFLICT', 'property.staleEdit');
-      assertTypeAllowed(viewer, body.type, location.type);
-      // Only administrators set the property's own tags; a host's save keeps them as they are.
-      const ownTagIds = actsForAnyone(viewer) ? unique(body.tags) : location.ownTagIds;
+      if (!ifMatchHolds(ifMatch, location.version)) {
+        throw new AppError('PRECONDITION_FAILED', 'property.staleIfMatch', {
+          expected: ifMatch && !ifMatch.any ? (ifMatch.versions[0] ?? ifMatch.sent) : '*',
+          current: location.version,
+        });
+      }
+      if (body.version !== undefined && location.version !== body.version) {
+        throw new AppError('CONFLICT', 'property.staleEdit');
+      }
+      const type = body.type ?? location.type;
+      assertTypeAllowed(viewer, type, location.type);
+      // Only administrators set the property's own tags; a host's save keeps them as they are, and so
+      // does an administrator's that sends none.
+      const ownTagIds = actsForAnyone(viewer) && body.tags ? unique(body.tags) : location.ownTagIds;
       await checkTags(tx, body, ownTagIds);
       const photos = await resolveImages(tx, viewer, body.images, await repo.listImages(tx, id));
       const saved = await repo.lockSites(tx, id);
-      await repo.updateLocation(tx, id, propertyFields(body, ownTagIds), now);
+      const fields = propertyFields(
+        {
+          ...body,
+          tags: ownTagIds,
+          type: type as CreatePropertyBody['type'],
+          // A type stored before the list it is checked against (an import's) is kept as it is.
+          propertyType: (body.propertyType === undefined
+            ? location.propertyType
+            : body.propertyType) as CreatePropertyBody['propertyType'],
+          cancellationPolicy: body.cancellationPolicy ?? storedPolicy(location.cancellationPolicy),
+          propertyInformation: {
+            ...body.propertyInformation,
+            noticePeriod: body.propertyInformation.noticePeriod ?? (location.noticePeriod as NoticePeriod),
+          },
+        },
+        ownTagIds,
+      );
+      await repo.updateLocation(tx, id, fields, now);
       await repo.replaceImages(tx, id, photos);
       await saveSites(tx, id, saved, body.propertyInformation.sites);
       await repo.refreshDerived(tx, id);
@@ -217,9 +256,12 @@ export async function listUserProperties(
   return { items: rows.map((r) => ({ ...r, status: r.status as PropertyListItem['status'] })) };
 }
 
+const storedPolicy = (policy: string): CancellationPolicy =>
+  isCancellationPolicy(policy) ? policy : DEFAULT_CANCELLATION_POLICY;
+
 const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-function propertyFields(body: PropertyBody, ownTagIds: number[]): repo.PropertyFields {
+function propertyFields(body: FullPropertyBody, ownTagIds: number[]): repo.PropertyFields {
   return {
     name: body.name,
     description: body.description,

@@ -148,7 +148,7 @@ describe('the form as the API’s body', () => {
     expect(body.address).toMatchObject({ postcode: '1010', city: 'Auckland' });
   });
 
-  it('passes a filled-in new property through createPropertyBodySchema', () => {
+  it('passes a filled-in new property through propertyFormCreateSchema', () => {
     const result = validateNewProperty(filledIn());
     expect(result.success).toBe(true);
     if (!result.success) return;

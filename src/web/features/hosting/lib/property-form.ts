@@ -1,7 +1,8 @@
 // The property form's values and how they become the API's body (spec sections 5 and 7): defaults of
 // a new property, a saved property read back into the form, and the validation that runs the
-// domain's own schemas (createPropertyBodySchema, updatePropertyBodySchema), so each rule shows the
-// spec's message under the field it is about, with the same words the API answers with.
+// domain's own schemas (propertyFormCreateSchema, propertyFormUpdateSchema: the API's bodies are these
+// plus the spec's shapes, decision 033), so each rule shows the spec's message under the field it is
+// about, with the same words the API answers with.
 
 import type { z } from 'zod';
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../../../domain/cancellation';
@@ -15,10 +16,10 @@ import { MAX_INT4 } from '../../../../domain/schemas/common';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import {
   ADDRESS_DEFAULTS,
-  createPropertyBodySchema,
-  updatePropertyBodySchema,
-  type CreatePropertyBody,
-  type UpdatePropertyBody,
+  propertyFormCreateSchema,
+  propertyFormUpdateSchema,
+  type PropertyFormCreateBody,
+  type PropertyFormUpdateBody,
 } from '../../../../domain/schemas/property';
 import { i18n } from '../../../lib/i18n';
 import { issueText } from '../../../lib/use-zod-form';
@@ -241,16 +242,16 @@ function validate<B>(schema: z.ZodType<B>, body: unknown, values: PropertyFormVa
 }
 
 /** A new property's body (POST /v1/locations), or every field's message. */
-export function validateNewProperty(values: PropertyFormValues): PropertyValidation<CreatePropertyBody> {
-  return validate(createPropertyBodySchema, propertyBody(values), values);
+export function validateNewProperty(values: PropertyFormValues): PropertyValidation<PropertyFormCreateBody> {
+  return validate(propertyFormCreateSchema, propertyBody(values), values);
 }
 
 /** A saved property's body (PUT /v1/locations/{id}) with the version it was read at, or every field's message. */
 export function validatePropertyUpdate(
   values: PropertyFormValues,
   version: number,
-): PropertyValidation<UpdatePropertyBody> {
-  return validate(updatePropertyBodySchema, { ...propertyBody(values), version }, values);
+): PropertyValidation<PropertyFormUpdateBody> {
+  return validate(propertyFormUpdateSchema, { ...propertyBody(values), version }, values);
 }
 
 const SITES = 'propertyInformation.sites';
