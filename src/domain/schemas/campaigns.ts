@@ -132,6 +132,12 @@ export const createCampaignBodySchema = z.preprocess(
       collectionSlug: z
         .preprocess(blankToNull, textSchema().trim().max(200, msg('validation.tooLong')).nullable())
         .describe('Tour Discount: the collection’s slug (spec: tourCode or collection)'),
+      // The spec's names, listed so the API document shows them; the normalising step above has
+      // already moved their values to ours, so they never reach what follows.
+      location: z.number().int().nullable().optional().describe('Spec section 3’s name for locationId'),
+      site: z.number().int().nullable().optional().describe('Spec section 3’s name for siteId'),
+      tourCode: z.string().nullable().optional().describe('Spec section 3’s name for collectionSlug'),
+      collection: z.string().nullable().optional().describe('Spec section 3’s name for collectionSlug'),
       userEmail: optionalEmail().describe('Only this person may use it'),
       maximumRedeemCount: optionalWhole().describe('How many times it may be used in all; null: no limit'),
       affiliateEmail: optionalEmail().describe('An affiliate whose referral its redemptions count as'),
@@ -179,7 +185,8 @@ export const createCampaignBodySchema = z.preprocess(
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )
     // Only what the type uses is kept: a Credit code carries no percentage, a Discount no site.
-    .transform((c) => {
+    .transform(({ location, site, tourCode, collection, ...c }) => {
+      void [location, site, tourCode, collection];
       const discount = c.type !== 'Credit';
       return {
         ...c,
