@@ -13,6 +13,13 @@ export function platformFeeCents(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
 
+/**
+ * An affiliate's fee percentage when the call making them one does not name it: the spec's
+ * `PUT /v1/users/{id}/affiliate` and `/affiliate/add {email}` carry no fee (section 7). 10%, the fee
+ * of the demo's affiliate; an administrator changes it with PUT /v1/users/{id}/affiliate.
+ */
+export const DEFAULT_AFFILIATE_FEE_PERCENT = 10;
+
 /** What an affiliate earns on a night (spec section 9: price/100 × feePercentage/100 dollars), in cents. */
 export function affiliateTransferCents(price: number, feePercentage: number): number {
   assertCents(price);

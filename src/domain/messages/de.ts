@@ -363,6 +363,9 @@ export const de = {
     maximumAtLeastOne: 'Die maximale Anzahl an Einlösungen muss mindestens 1 sein.',
     unknownSite: 'Es gibt keinen Stellplatz {{id}}. Bitte wähle einen Stellplatz einer Unterkunft.',
     unknownCollection: 'Es gibt keine Sammlung {{slug}}.',
+    fieldsDisagree:
+      '{{field}} und {{other}} bezeichnen dasselbe und müssen gleich sein; senden Sie nur eines davon.',
+    siteNotAtLocation: 'Der Stellplatz {{site}} gehört nicht zur Unterkunft {{location}}.',
     notAnAffiliate:
       '{{email}} ist kein Partner. Lege die Person zuerst in der Partner-Ansicht als Partner an.',
     duplicate: 'Es gibt bereits eine Kampagne mit dem Code {{code}}.',

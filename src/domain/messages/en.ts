@@ -374,6 +374,9 @@ export const en = {
     maximumAtLeastOne: 'The maximum redeem count must be at least 1.',
     unknownSite: 'There is no site {{id}}. Please pick a site of a property.',
     unknownCollection: 'There is no collection {{slug}}.',
+    /** POST /v1/campaigns sent a field under both its names (the spec's and ours) with different values. */
+    fieldsDisagree: '{{field}} and {{other}} name the same thing and must be the same; send one of them.',
+    siteNotAtLocation: 'Site {{site}} is not a site of property {{location}}.',
     notAnAffiliate: '{{email}} is not an affiliate. Make them one on the Affiliates screen first.',
     duplicate: 'A campaign with the code {{code}} already exists.',
     notFound: 'There is no such campaign.',

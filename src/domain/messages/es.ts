@@ -356,6 +356,8 @@ export const es = {
     maximumAtLeastOne: 'El número máximo de canjes debe ser al menos 1.',
     unknownSite: 'No existe la parcela {{id}}. Elige una parcela de una propiedad.',
     unknownCollection: 'No existe la colección {{slug}}.',
+    fieldsDisagree: '{{field}} y {{other}} indican lo mismo y deben coincidir; envíe solo uno de ellos.',
+    siteNotAtLocation: 'La parcela {{site}} no es una parcela de la propiedad {{location}}.',
     notAnAffiliate: '{{email}} no es afiliado. Primero hazlo afiliado en la pantalla Afiliados.',
     duplicate: 'Ya existe una campaña con el código {{code}}.',
     notFound: 'Esa campaña no existe.',

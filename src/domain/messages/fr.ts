@@ -364,6 +364,9 @@ export const fr = {
     maximumAtLeastOne: 'Le nombre maximal d’utilisations doit être d’au moins 1.',
     unknownSite: 'L’emplacement {{id}} n’existe pas. Veuillez choisir un emplacement d’une propriété.',
     unknownCollection: 'La collection {{slug}} n’existe pas.',
+    fieldsDisagree:
+      '{{field}} et {{other}} désignent la même chose et doivent être identiques ; n’envoyez que l’un des deux.',
+    siteNotAtLocation: 'L’emplacement {{site}} n’appartient pas à la propriété {{location}}.',
     notAnAffiliate: '{{email}} n’est pas un affilié. Ajoutez d’abord cette personne sur l’écran Affiliés.',
     duplicate: 'Une campagne avec le code {{code}} existe déjà.',
     notFound: 'Cette campagne n’existe pas.',

@@ -340,6 +340,8 @@ export const zh = {
     maximumAtLeastOne: '最多兑换次数至少为 1。',
     unknownSite: '营位 {{id}} 不存在，请选择某个场地的营位。',
     unknownCollection: '合集 {{slug}} 不存在。',
+    fieldsDisagree: '{{field}} 与 {{other}} 指同一项，必须一致；请只发送其中一个。',
+    siteNotAtLocation: '营位 {{site}} 不属于场地 {{location}}。',
     notAnAffiliate: '{{email}} 不是推广伙伴。请先在“推广伙伴”页面将其设为推广伙伴。',
     duplicate: '代码为 {{code}} 的促销活动已存在。',
     notFound: '该促销活动不存在。',

@@ -2,6 +2,7 @@
 // list of affiliates, paying them for the nights their referrals booked, and an affiliate's summary.
 
 import { z } from 'zod';
+import { DEFAULT_AFFILIATE_FEE_PERCENT } from '../fees';
 import { msg } from '../messages';
 import { emailSchema } from './auth-forms';
 
@@ -14,14 +15,30 @@ export const feePercentageSchema = z
     message: msg('affiliates.feeRange'),
   });
 
-/** PUT /v1/users/{id}/affiliate: make that user an affiliate (or change their fee). */
-export const setAffiliateBodySchema = z.object({ feePercentage: feePercentageSchema });
-export type SetAffiliateBody = z.infer<typeof setAffiliateBodySchema>;
+/**
+ * The fee of the affiliate calls, optional: the spec's calls carry none (section 7). Without it a new
+ * affiliate gets DEFAULT_AFFILIATE_FEE_PERCENT (10%) and an affiliate keeps the fee they have.
+ */
+const optionalFeeSchema = feePercentageSchema
+  .optional()
+  .describe(
+    `Percent of each referred night's price, 0 to 100 with two decimals. Absent: the affiliate's current fee, or ${DEFAULT_AFFILIATE_FEE_PERCENT} for a new one`,
+  );
 
-/** PUT /v1/users/{id}/affiliate/add: make the user with this email an affiliate with this fee. */
+/**
+ * PUT /v1/users/{id}/affiliate: make that user an affiliate (or change their fee). The spec's call
+ * sends no body; a missing body is an empty one.
+ */
+export const setAffiliateBodySchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({ feePercentage: optionalFeeSchema }),
+);
+export type SetAffiliateBody = z.output<typeof setAffiliateBodySchema>;
+
+/** PUT /v1/users/{id}/affiliate/add: make the user with this email an affiliate (spec: body email). */
 export const addAffiliateBodySchema = z.object({
   email: emailSchema,
-  feePercentage: feePercentageSchema,
+  feePercentage: optionalFeeSchema,
 });
 export type AddAffiliateBody = z.infer<typeof addAffiliateBodySchema>;
 

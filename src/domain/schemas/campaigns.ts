@@ -55,91 +55,153 @@ export const checkoutCodeSchema = textSchema()
   .transform(normalizeCampaignCode)
   .pipe(z.string().min(1, msg('campaign.codeRequired')).max(MAX_CAMPAIGN_CODE, msg('validation.tooLong')));
 
-export const createCampaignBodySchema = z
-  .object({
-    type: campaignTypeSchema.describe('Credit, Discount, SiteDiscount or TourDiscount (spaces are removed)'),
-    code: textSchema()
-      .transform(normalizeCampaignCode)
-      .pipe(
-        z
-          .string()
-          .min(1, msg('campaign.codeRequired'))
-          .max(MAX_CAMPAIGN_CODE, msg('validation.tooLong'))
-          .regex(CAMPAIGN_CODE_PATTERN, msg('campaign.codeFormat')),
-      )
-      .describe('Spaces are removed and letters uppercased; letters, digits, - and _ only'),
-    userMessage: textSchema()
-      .trim()
-      .min(1, msg('campaign.userMessageRequired'))
-      .max(MAX_CAMPAIGN_MESSAGE, msg('validation.tooLong'))
-      .describe('What the guest reads when the code is applied'),
-    validFrom: z.preprocess(blankToNull, isoDateSchema.nullable()),
-    validUntil: z
-      .preprocess(blankToNull, isoDateSchema.nullable())
-      .describe('The last day it may be used; null: no end'),
-    creditAmount: optionalWhole().describe('Credit: cents off the stay'),
-    percentageDiscount: optionalWhole().describe('Discount types: percent off each night (1 to 100)'),
-    numberOfNights: optionalWhole().describe('Discount types: how many nights the discount covers'),
-    siteId: z.preprocess(blankToNull, idSchema.nullable()).describe('Site Discount: the site'),
-    collectionSlug: z
-      .preprocess(blankToNull, textSchema().trim().max(200, msg('validation.tooLong')).nullable())
-      .describe('Tour Discount: the collection'),
-    userEmail: optionalEmail().describe('Only this person may use it'),
-    maximumRedeemCount: optionalWhole().describe('How many times it may be used in all; null: no limit'),
-    affiliateEmail: optionalEmail().describe('An affiliate whose referral its redemptions count as'),
-  })
-  .superRefine(
-    (c, ctx) => {
-      // Runs even when a field failed its own check (see `when`), so the dialog shows every rule at
-      // once; a field that failed holds its raw input here, hence the `typeof` tests.
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const given = (value: unknown) => value !== null && value !== undefined && value !== '';
-      const number = (value: unknown) => (typeof value === 'number' ? value : null);
-      if (!given(c.validFrom)) issue('validFrom', msg('campaign.fromRequired'));
-      if (typeof c.validFrom === 'string' && typeof c.validUntil === 'string' && c.validUntil < c.validFrom) {
-        issue('validUntil', msg('campaign.untilBeforeFrom'));
-      }
-      if (c.type === 'Credit') {
-        const credit = number(c.creditAmount);
-        if (!given(c.creditAmount) || (credit !== null && credit <= 0)) {
-          issue('creditAmount', msg('campaign.creditRequired'));
+/**
+ * Spec section 3's names for Campaign fields we name otherwise: `location` and `site` are ids,
+ * `tourCode` and `collection` both name a Tour Discount's collection (its slug).
+ */
+export const SPEC_CAMPAIGN_FIELDS = {
+  location: 'locationId',
+  site: 'siteId',
+  tourCode: 'collectionSlug',
+  collection: 'collectionSlug',
+} as const;
+
+/**
+ * The one normalising step of POST /v1/campaigns: a body written from the spec (section 3's
+ * `location`, `site`, `tourCode`, `collection`) becomes ours (`locationId`, `siteId`,
+ * `collectionSlug`); ours pass unchanged. Two names for one field that disagree are refused on the
+ * spec's name. Every other field is checked as ours, and fields neither names are refused.
+ */
+function campaignFromSpecNames(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const body: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [spec, ours] of Object.entries(SPEC_CAMPAIGN_FIELDS)) {
+    if (!(spec in body)) continue;
+    const given = blankToNull(body[spec]);
+    delete body[spec];
+    if (given === null) continue;
+    const already = blankToNull(body[ours]);
+    if (already !== null && String(already) !== String(given)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [spec],
+        message: msg('campaign.fieldsDisagree'),
+        params: { field: spec, other: ours },
+      });
+      continue;
+    }
+    body[ours] = given;
+  }
+  return body;
+}
+
+export const createCampaignBodySchema = z.preprocess(
+  campaignFromSpecNames,
+  z
+    .strictObject({
+      type: campaignTypeSchema.describe(
+        'Credit, Discount, SiteDiscount or TourDiscount (spaces are removed)',
+      ),
+      code: textSchema()
+        .transform(normalizeCampaignCode)
+        .pipe(
+          z
+            .string()
+            .min(1, msg('campaign.codeRequired'))
+            .max(MAX_CAMPAIGN_CODE, msg('validation.tooLong'))
+            .regex(CAMPAIGN_CODE_PATTERN, msg('campaign.codeFormat')),
+        )
+        .describe('Spaces are removed and letters uppercased; letters, digits, - and _ only'),
+      userMessage: textSchema()
+        .trim()
+        .min(1, msg('campaign.userMessageRequired'))
+        .max(MAX_CAMPAIGN_MESSAGE, msg('validation.tooLong'))
+        .describe('What the guest reads when the code is applied'),
+      validFrom: z.preprocess(blankToNull, isoDateSchema.nullable()),
+      validUntil: z
+        .preprocess(blankToNull, isoDateSchema.nullable())
+        .describe('The last day it may be used; null: no end'),
+      creditAmount: optionalWhole().describe('Credit: cents off the stay'),
+      percentageDiscount: optionalWhole().describe('Discount types: percent off each night (1 to 100)'),
+      numberOfNights: optionalWhole().describe('Discount types: how many nights the discount covers'),
+      locationId: z
+        .preprocess(blankToNull, idSchema.nullable())
+        .optional()
+        .describe('Site Discount: the property of the site (spec: location); checked against the site'),
+      siteId: z.preprocess(blankToNull, idSchema.nullable()).describe('Site Discount: the site (spec: site)'),
+      collectionSlug: z
+        .preprocess(blankToNull, textSchema().trim().max(200, msg('validation.tooLong')).nullable())
+        .describe('Tour Discount: the collection’s slug (spec: tourCode or collection)'),
+      // The spec's names, listed so the API document shows them; the normalising step above has
+      // already moved their values to ours, so they never reach what follows.
+      location: z.number().int().nullable().optional().describe('Spec section 3’s name for locationId'),
+      site: z.number().int().nullable().optional().describe('Spec section 3’s name for siteId'),
+      tourCode: z.string().nullable().optional().describe('Spec section 3’s name for collectionSlug'),
+      collection: z.string().nullable().optional().describe('Spec section 3’s name for collectionSlug'),
+      userEmail: optionalEmail().describe('Only this person may use it'),
+      maximumRedeemCount: optionalWhole().describe('How many times it may be used in all; null: no limit'),
+      affiliateEmail: optionalEmail().describe('An affiliate whose referral its redemptions count as'),
+    })
+    .superRefine(
+      (c, ctx) => {
+        // Runs even when a field failed its own check (see `when`), so the dialog shows every rule at
+        // once; a field that failed holds its raw input here, hence the `typeof` tests.
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        const given = (value: unknown) => value !== null && value !== undefined && value !== '';
+        const number = (value: unknown) => (typeof value === 'number' ? value : null);
+        if (!given(c.validFrom)) issue('validFrom', msg('campaign.fromRequired'));
+        if (
+          typeof c.validFrom === 'string' &&
+          typeof c.validUntil === 'string' &&
+          c.validUntil < c.validFrom
+        ) {
+          issue('validUntil', msg('campaign.untilBeforeFrom'));
         }
-      } else if ((DISCOUNT_TYPES as readonly string[]).includes(c.type)) {
-        const percent = number(c.percentageDiscount);
-        if (!given(c.percentageDiscount)) issue('percentageDiscount', msg('campaign.percentageRequired'));
-        else if (percent !== null && (percent < 1 || percent > 100)) {
-          issue('percentageDiscount', msg('campaign.percentageRange'));
+        if (c.type === 'Credit') {
+          const credit = number(c.creditAmount);
+          if (!given(c.creditAmount) || (credit !== null && credit <= 0)) {
+            issue('creditAmount', msg('campaign.creditRequired'));
+          }
+        } else if ((DISCOUNT_TYPES as readonly string[]).includes(c.type)) {
+          const percent = number(c.percentageDiscount);
+          if (!given(c.percentageDiscount)) issue('percentageDiscount', msg('campaign.percentageRequired'));
+          else if (percent !== null && (percent < 1 || percent > 100)) {
+            issue('percentageDiscount', msg('campaign.percentageRange'));
+          }
+          const nights = number(c.numberOfNights);
+          if (!given(c.numberOfNights) || (nights !== null && nights < 1)) {
+            issue('numberOfNights', msg('campaign.nightsRequired'));
+          }
         }
-        const nights = number(c.numberOfNights);
-        if (!given(c.numberOfNights) || (nights !== null && nights < 1)) {
-          issue('numberOfNights', msg('campaign.nightsRequired'));
+        if (c.type === 'SiteDiscount' && !given(c.siteId)) issue('siteId', msg('campaign.siteRequired'));
+        if (c.type === 'TourDiscount' && !given(c.collectionSlug)) {
+          issue('collectionSlug', msg('campaign.collectionRequired'));
         }
-      }
-      if (c.type === 'SiteDiscount' && !given(c.siteId)) issue('siteId', msg('campaign.siteRequired'));
-      if (c.type === 'TourDiscount' && !given(c.collectionSlug)) {
-        issue('collectionSlug', msg('campaign.collectionRequired'));
-      }
-      const maximum = number(c.maximumRedeemCount);
-      if (maximum !== null && maximum < 1) issue('maximumRedeemCount', msg('campaign.maximumAtLeastOne'));
-    },
-    // Every rule at once, but only on an object: a missing or null body is refused by the object check.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  )
-  // Only what the type uses is kept: a Credit code carries no percentage, a Discount no site.
-  .transform((c) => {
-    const discount = c.type !== 'Credit';
-    return {
-      ...c,
-      validFrom: c.validFrom!,
-      creditAmount: discount ? null : c.creditAmount,
-      percentageDiscount: discount ? c.percentageDiscount : null,
-      numberOfNights: discount ? c.numberOfNights : null,
-      siteId: c.type === 'SiteDiscount' ? c.siteId : null,
-      collectionSlug: c.type === 'TourDiscount' ? c.collectionSlug : null,
-    };
-  });
-export type CreateCampaignBody = z.input<typeof createCampaignBodySchema>;
+        const maximum = number(c.maximumRedeemCount);
+        if (maximum !== null && maximum < 1) issue('maximumRedeemCount', msg('campaign.maximumAtLeastOne'));
+      },
+      // Every rule at once, but only on an object: a missing or null body is refused by the object check.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    // Only what the type uses is kept: a Credit code carries no percentage, a Discount no site.
+    .transform(({ location, site, tourCode, collection, ...c }) => {
+      void [location, site, tourCode, collection];
+      const discount = c.type !== 'Credit';
+      return {
+        ...c,
+        validFrom: c.validFrom!,
+        creditAmount: discount ? null : c.creditAmount,
+        percentageDiscount: discount ? c.percentageDiscount : null,
+        numberOfNights: discount ? c.numberOfNights : null,
+        locationId: c.type === 'SiteDiscount' ? (c.locationId ?? null) : null,
+        siteId: c.type === 'SiteDiscount' ? c.siteId : null,
+        collectionSlug: c.type === 'TourDiscount' ? c.collectionSlug : null,
+      };
+    }),
+);
+/** The body as sent: our names, or the spec's (`location`, `site`, `tourCode`, `collection`). */
+export type CreateCampaignBody = Record<string, unknown>;
 export type NewCampaign = z.output<typeof createCampaignBodySchema>;
 
 /** The dialog's fields, all text as inputs hold them; the credit is in dollars. */
@@ -234,6 +296,10 @@ export const campaignSchema = z.object({
   siteId: z.number().int().nullable(),
   siteName: z.string().nullable(),
   collectionSlug: z.string().nullable(),
+  location: z.number().int().nullable().describe('Spec section 3’s name: the same as locationId'),
+  site: z.number().int().nullable().describe('Spec section 3’s name: the same as siteId'),
+  tourCode: z.string().nullable().describe('Spec section 3’s name: the same as collectionSlug'),
+  collection: z.string().nullable().describe('Spec section 3’s name: the same as collectionSlug'),
   userEmail: z.string().nullable(),
   maximumRedeemCount: z.number().int().nullable(),
   redeemCount: z.number().int(),

@@ -109,6 +109,15 @@ export const userUpdateSchema = z.object({
   email: emailSchema.optional(),
   /** Needed, for anyone but an administrator, to change the email address. */
   password: z.string().max(128).optional(),
+  /**
+   * Spec section 7 ("the returned token is saved as paymentInformation {token}"): the card token or
+   * payment method the browser got from the provider. Saved as the user's card through the provider
+   * exactly as PUT /v1/users/{id}/payment does (decision 035); a refused card answers 402 and nothing
+   * of the update is saved.
+   */
+  paymentInformation: z
+    .object({ token: z.string().trim().min(1, msg('validation.required')).max(4000) })
+    .optional(),
   /** The language chosen in the language menu; null forgets it. */
   language: z.enum(LANGUAGES).nullable().optional(),
 });

@@ -150,6 +150,23 @@ describe('guests: customers and cards', () => {
     expectHeaders(update, { idempotencyKey: 'card:user_1:1:default' });
   });
 
+  it('turns a card token (tok_) into a PaymentMethod, then attaches it and makes it the default', async () => {
+    fake.on('POST', '/v1/payment_methods', { body: card() });
+    fake.on('GET', '/v1/payment_methods/pm_card_1', { body: card() });
+    fake.on('POST', '/v1/payment_methods/pm_card_1/attach', { body: card({ customer: 'cus_1' }) });
+    fake.on('POST', '/v1/customers/cus_1', { body: { id: 'cus_1', object: 'customer' } });
+
+    const saved = await stripe.saveCard('cus_1', 'tok_visa_1', 'card:user_1:tok');
+
+    expect(saved).toEqual({ paymentMethodId: 'pm_card_1', last4: '4242', expiryMonth: 8, expiryYear: 2031 });
+    const create = sent('POST', '/v1/payment_methods');
+    expect(create.form).toEqual({ type: 'card', 'card[token]': 'tok_visa_1' });
+    expectHeaders(create, { idempotencyKey: 'card:user_1:tok:method' });
+    expectHeaders(sent('POST', '/v1/payment_methods/pm_card_1/attach'), {
+      idempotencyKey: 'card:user_1:tok:attach',
+    });
+  });
+
   it('does not attach again a card its SetupIntent already attached', async () => {
     fake.on('GET', '/v1/payment_methods/pm_card_1', { body: card({ customer: 'cus_1' }) });
     fake.on('POST', '/v1/customers/cus_1', { body: { id: 'cus_1', object: 'customer' } });

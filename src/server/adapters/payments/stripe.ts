@@ -87,7 +87,19 @@ export function createStripeProvider(
       return { clientSecret: intent.client_secret, publishableKey: config.publishableKey };
     },
 
-    async saveCard(customerId, paymentMethodId, idempotencyKey): Promise<SavedCard> {
+    async saveCard(customerId, cardToken, idempotencyKey): Promise<SavedCard> {
+      // A card token (tok_…) from Stripe's tokens endpoint, as the spec's apps send it (section 7,
+      // decision 035), becomes a PaymentMethod first; the web's SetupIntent gives one (pm_…) already.
+      const paymentMethodId = cardToken.startsWith('tok_')
+        ? (
+            await call(() =>
+              stripe.paymentMethods.create(
+                { type: 'card', card: { token: cardToken } },
+                { idempotencyKey: `${idempotencyKey}:method` },
+              ),
+            )
+          ).id
+        : cardToken;
       // A SetupIntent made for this customer has already attached the card when it succeeded; attach
       // only when it has not (a card made another way, or a replay after a failure in between).
       let method = await call(() => stripe.paymentMethods.retrieve(paymentMethodId));

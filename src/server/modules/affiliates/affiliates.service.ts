@@ -12,7 +12,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { affiliateTransferCents } from '../../../domain/fees';
+import { affiliateTransferCents, DEFAULT_AFFILIATE_FEE_PERCENT } from '../../../domain/fees';
 import { formatMessage } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
 import { can, canReachUser, type Viewer } from '../../../domain/roles';
@@ -72,11 +72,15 @@ async function toAffiliate(db: Db, row: repo.AffiliateUserRow): Promise<Affiliat
   };
 }
 
-/** Makes a user an affiliate (or changes their fee); audited when something changed. */
-async function makeAffiliate(db: Db, adminId: string, userId: string, feePercentage: number) {
+/**
+ * Makes a user an affiliate (or changes their fee); audited when something changed. Without a fee an
+ * affiliate keeps theirs and anyone else gets DEFAULT_AFFILIATE_FEE_PERCENT.
+ */
+async function makeAffiliate(db: Db, adminId: string, userId: string, fee: number | undefined) {
   const row = await db.transaction(async (tx) => {
     const user = await repo.lockUser(tx, userId);
     if (!user) throw notFound('users.notFound');
+    const feePercentage = fee ?? (user.isReferrer ? feeOf(user) : null) ?? DEFAULT_AFFILIATE_FEE_PERCENT;
     if (user.isReferrer && feeOf(user) === feePercentage && user.referralCode) return user;
     const updated = await repo.makeAffiliate(tx, userId, feePercentage, newReferralCode());
     await recordAdminAction(tx, {
@@ -91,11 +95,16 @@ async function makeAffiliate(db: Db, adminId: string, userId: string, feePercent
 }
 
 /** PUT /v1/users/{id}/affiliate. */
-export const setAffiliate = (db: Db, adminId: string, userId: string, feePercentage: number) =>
+export const setAffiliate = (db: Db, adminId: string, userId: string, feePercentage: number | undefined) =>
   makeAffiliate(db, adminId, userId, feePercentage);
 
 /** PUT /v1/users/{id}/affiliate/add: the user with this email (the path's id is the caller's). */
-export async function addAffiliateByEmail(db: Db, adminId: string, email: string, feePercentage: number) {
+export async function addAffiliateByEmail(
+  db: Db,
+  adminId: string,
+  email: string,
+  feePercentage: number | undefined,
+) {
   const user = await findUserByEmail(db, email);
   if (!user) throw notFound('affiliates.noSuchUser');
   return makeAffiliate(db, adminId, user.id, feePercentage);

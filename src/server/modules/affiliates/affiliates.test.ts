@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
-import { affiliateTransferCents } from '../../../domain/fees';
+import { affiliateTransferCents, DEFAULT_AFFILIATE_FEE_PERCENT } from '../../../domain/fees';
 import { adminActions, bookings, ledgerEntries, localTransfers, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';
@@ -111,6 +111,26 @@ describe('making and removing affiliates', () => {
     // The fee changes by id; the code stays, so links already given out go on working.
     const changed = await call(admin, 'PUT', `/v1/users/${actor.id}/affiliate`, { feePercentage: 7 });
     expect(changed.json()).toMatchObject({ referralCode: code, feePercentage: 7 });
+  });
+
+  it('defaults the fee the spec’s calls do not send: 10% for a new affiliate; an affiliate keeps theirs', async () => {
+    const user = await signUp(t, unique('aff-default'));
+    const added = await call(admin, 'PUT', `/v1/users/${admin.id}/affiliate/add`, { email: user.email });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ id: user.id, feePercentage: DEFAULT_AFFILIATE_FEE_PERCENT });
+    expect(
+      (await call(admin, 'PUT', `/v1/users/${user.id}/affiliate`, { feePercentage: 7.5 })).statusCode,
+    ).toBe(200);
+    // No body at all, as the spec's PUT /v1/users/{id}/affiliate is sent, and an empty one: the fee stays.
+    const again = await call(admin, 'PUT', `/v1/users/${user.id}/affiliate`);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().feePercentage).toBe(7.5);
+    const empty = await call(admin, 'PUT', `/v1/users/${admin.id}/affiliate/add`, { email: user.email });
+    expect(empty.json().feePercentage).toBe(7.5);
+    // Removed and made one again without a fee: the default, not the old fee.
+    expect((await call(admin, 'DELETE', `/v1/users/${user.id}/affiliate/del`)).statusCode).toBe(200);
+    const back = await call(admin, 'PUT', `/v1/users/${user.id}/affiliate`, {});
+    expect(back.json()).toMatchObject({ feePercentage: DEFAULT_AFFILIATE_FEE_PERCENT });
   });
 
   it('refuses a bad fee (400), an unknown user or email (404), and non-administrators (403)', async () => {

@@ -33,6 +33,11 @@ function toDto(row: repo.CampaignRow): CampaignDto {
     siteId: row.siteId,
     siteName: row.siteName,
     collectionSlug: row.collectionSlug,
+    // Spec section 3's names beside ours, so a client written from the spec reads them.
+    location: row.locationId,
+    site: row.siteId,
+    tourCode: row.collectionSlug,
+    collection: row.collectionSlug,
     userEmail: row.userEmail,
     maximumRedeemCount: row.maximumRedeemCount,
     redeemCount: row.redeemCount,
@@ -55,6 +60,14 @@ export async function createCampaign(db: Db, adminId: string, input: NewCampaign
   if (input.siteId !== null) {
     const site = await repo.findActiveSite(db, input.siteId);
     if (!site) throw new AppError('BAD_REQUEST', 'campaign.unknownSite', { id: input.siteId }, 'siteId');
+    if (input.locationId !== null && input.locationId !== site.locationId) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'campaign.siteNotAtLocation',
+        { site: input.siteId, location: input.locationId },
+        'siteId',
+      );
+    }
     locationId = site.locationId;
   }
   if (input.collectionSlug !== null && !(await repo.collectionExists(db, input.collectionSlug))) {

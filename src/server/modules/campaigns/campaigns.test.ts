@@ -103,6 +103,10 @@ describe('POST /v1/campaigns', () => {
       siteId: null,
       siteName: null,
       collectionSlug: null,
+      location: null,
+      site: null,
+      tourCode: null,
+      collection: null,
       userEmail: 'someone@example.test',
       maximumRedeemCount: 5,
       redeemCount: 0,
@@ -285,6 +289,36 @@ describe('POST /v1/campaigns', () => {
     const res = await create(discount({ type: 'SiteDiscount', siteId: removedSiteId }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'campaign.unknownSite', field: 'siteId' });
+  });
+
+  it('reads the spec’s location, site, tourCode and collection as ours, and answers both names', async () => {
+    const site = await created(
+      discount({ type: 'Site Discount', location: locationId, site: String(siteId) }),
+    );
+    expect(site).toMatchObject({ locationId, location: locationId, siteId, site: siteId });
+    const tour = await created(discount({ type: 'TourDiscount', tourCode: 'coastal-stays', collection: '' }));
+    expect(tour).toMatchObject({ collectionSlug: 'coastal-stays', tourCode: 'coastal-stays' });
+    // A name the type does not use is dropped, as ours are.
+    const plain = await created(discount({ location: locationId, collection: 'coastal-stays' }));
+    expect(plain).toMatchObject({ locationId: null, location: null, collectionSlug: null, collection: null });
+  });
+
+  it('refuses two names of one field that disagree, a site of another location, and unknown fields', async () => {
+    const twice = await create(
+      discount({ type: 'TourDiscount', tourCode: 'coastal-stays', collection: 'other' }),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'campaign.fieldsDisagree', field: 'collection' });
+    const ours = await create(discount({ type: 'SiteDiscount', siteId, site: removedSiteId }));
+    expect(ours.json()).toMatchObject({ code: 'campaign.fieldsDisagree', field: 'site' });
+    const elsewhere = await create(
+      discount({ type: 'SiteDiscount', site: siteId, location: locationId + 1000 }),
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ code: 'campaign.siteNotAtLocation', field: 'siteId' });
+    const unknown = await create(credit({ colour: 'red' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'validation.unknownFields' });
   });
 
   it('refuses an affiliate email of nobody, or of someone who is not an affiliate', async () => {

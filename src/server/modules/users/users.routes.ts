@@ -16,12 +16,16 @@ import {
 } from '../../../domain/schemas/users';
 import { signedInViewer } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
+import { saveCard } from '../payments/payments.service';
 import * as service from './users.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export function usersRoutes(app: App, { database, auth }: AppDeps) {
+export function usersRoutes(app: App, { database, auth, payments, config }: AppDeps) {
   const { db } = database;
+  // PUT /v1/users/{id} with the spec's paymentInformation {token} saves the card (decision 035).
+  const saveCardOf: service.SaveCard = (viewer, id, token) =>
+    saveCard({ db, payments, config }, viewer, id, token);
 
   app.get('/v1/users', {
     config: { permission: 'users:manage-own' },
@@ -49,12 +53,14 @@ export function usersRoutes(app: App, { database, auth }: AppDeps) {
     config: { permission: 'users:manage-own' },
     schema: {
       tags: ['users'],
-      summary: 'Change names, phone, image, referrer or email (email needs the password)',
+      summary:
+        'Change names, phone, image, referrer or email (email needs the password); paymentInformation {token} saves the card first (402 when the provider refuses it)',
       params: userIdParamSchema,
       body: userUpdateSchema,
-      response: { 200: userProfileSchema, ...errors, ...errorResponses(409, 429) },
+      response: { 200: userProfileSchema, ...errors, ...errorResponses(402, 409, 429, 503) },
     },
-    handler: (req) => service.updateUser({ db, auth }, signedInViewer(req), req.params.id, req.body),
+    handler: (req) =>
+      service.updateUser({ db, auth, saveCard: saveCardOf }, signedInViewer(req), req.params.id, req.body),
   });
 
   app.put('/v1/users/:id/referral', {

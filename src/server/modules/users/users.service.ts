@@ -15,6 +15,12 @@ import { recordAdminAction } from '../audit/audit.service';
 import * as repo from './users.repository';
 
 export type UsersDeps = { db: Db; auth: Auth };
+
+/**
+ * Saves a card token as the user's card through the payments provider (payments.service's saveCard,
+ * given by the route so this module does not import payments, which imports it).
+ */
+export type SaveCard = (viewer: SignedIn, id: string, token: string) => Promise<unknown>;
 type SignedIn = NonNullable<Viewer>;
 
 /** After an email change the new address is verified through this page of the web app. */
@@ -101,12 +107,18 @@ export async function listUsers(
 }
 
 export async function updateUser(
-  deps: UsersDeps,
+  deps: UsersDeps & { saveCard: SaveCard },
   viewer: SignedIn,
   id: string,
   update: UserUpdate,
 ): Promise<UserProfile> {
-  const row = await reachableUser(deps.db, viewer, id);
+  let row = await reachableUser(deps.db, viewer, id);
+  if (update.paymentInformation) {
+    // The provider first, outside any transaction, with its idempotency key (decision 035): a refused
+    // card answers 402 before anything else of the update is saved, and a retry saves it once.
+    await deps.saveCard(viewer, row.id, update.paymentInformation.token);
+    row = (await repo.findUserById(deps.db, row.id)) ?? row;
+  }
   // What an administrator changes on someone else's profile goes on the audit trail.
   return applyUpdate(deps, viewer, row, update, { audited: row.id !== viewer.userId });
 }

@@ -210,3 +210,61 @@ describe('referrals', () => {
     expect(bad.json().field).toBe('referrerEmail');
   });
 });
+
+describe('PUT /v1/users/{id} with the spec’s paymentInformation {token} (decision 035)', () => {
+  const token = async (cardNumber: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/payments/local/card-tokens',
+        payload: { cardNumber, expMonth: '08', expYear: '41', cvc: '123' },
+      })
+    ).json().token as string;
+
+  it('refuses a declined card with 402 and saves nothing else of the update', async () => {
+    const person = await signUp(t, 'card-on-profile-declined@example.com');
+    const res = await put(
+      `/v1/users/${person.id}`,
+      {
+        names: { firstName: 'Kept', lastName: 'Out' },
+        paymentInformation: { token: await token('4000000000000002') },
+      },
+      person,
+    );
+    expect(res.statusCode).toBe(402);
+    expect(res.json().message).toBe('Your card was declined.');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.id));
+    expect(row).toMatchObject({ firstName: null, paymentValid: false, paymentMethodToken: null });
+  });
+
+  it('saves the card and the rest of the update; the same request again saves the same card', async () => {
+    const person = await signUp(t, 'card-on-profile-ok@example.com');
+    const body = {
+      names: { firstName: 'Card', lastName: 'Saved' },
+      paymentInformation: { token: await token('4242424242424242') },
+    };
+    const first = await put(`/v1/users/${person.id}`, body, person);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      firstName: 'Card',
+      paymentInformation: { valid: true, card: { last4: '4242', expiryMonth: 8, expiryYear: 2041 } },
+    });
+    const [saved] = await t.database.db.select().from(users).where(eq(users.id, person.id));
+    const again = await put(`/v1/users/${person.id}`, body, person);
+    expect(again.statusCode, again.body).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, person.id));
+    expect(row!.paymentMethodToken).toBe(saved!.paymentMethodToken);
+  });
+
+  it('refuses an empty token (400) and an unreadable one without answering 200', async () => {
+    const person = await signUp(t, 'card-on-profile-bad@example.com');
+    const empty = await put(`/v1/users/${person.id}`, { paymentInformation: { token: ' ' } }, person);
+    expect(empty.statusCode).toBe(400);
+    const unreadable = await put(
+      `/v1/users/${person.id}`,
+      { paymentInformation: { token: 'tok_nonsense' } },
+      person,
+    );
+    expect(unreadable.statusCode).toBe(400);
+  });
+});
