@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
 import { responseSerializerCompiler } from './http/serializer';
 import { swaggerOptions } from './http/openapi';
+import { registerDeprecations } from './http/deprecation';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerResponsePolicies(app, config);
+  registerDeprecations(app);
 
   // The document marks the specification's calls and the product's additions (decision 032).
   await app.register(swagger, swaggerOptions());

@@ -13,6 +13,7 @@ import type {
 } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { authPaths, SECURITY_SCHEMES, SIGN_IN_TAG_DESCRIPTION, SIGNED_IN_SECURITY } from './auth-document';
+import type { DeprecationNotice } from './deprecation';
 import { findSpecCall, type SpecCall } from './spec-contract';
 
 /** The contract's version: /v1 is the major one; additions raise the minor (decision 032). */
@@ -39,16 +40,29 @@ type Document = Json & { paths?: Record<string, Record<string, Operation>>; tags
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
 
-/** Route schemas as JSON Schema, plus `security` on every /v1 route that is not public. */
-const transform: Transform = (input) => {
-  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const config = (input.route.config ?? {}) as { access?: unknown; permission?: unknown };
-  if (!input.url.startsWith('/v1/') || config.access === 'public' || !result.schema) return result;
-  return { ...result, schema: { ...result.schema, security: SIGNED_IN_SECURITY } };
-};
-
 const withNote = (note: string, description: string | undefined) =>
   description ? `${note}\n\n${description}` : note;
+
+/**
+ * Route schemas as JSON Schema, plus `security` on every /v1 route that is not public and
+ * `deprecated` on the routes being retired.
+ */
+export const transform: Transform = (input) => {
+  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const config = (input.route.config ?? {}) as { access?: unknown; deprecated?: DeprecationNotice };
+  if (!input.url.startsWith('/v1/') || !result.schema) return result;
+  const schema: Json = { ...result.schema };
+  if (config.access !== 'public') schema.security = SIGNED_IN_SECURITY;
+  if (config.deprecated) {
+    schema.deprecated = true;
+    const { sunset } = config.deprecated;
+    schema.description = withNote(
+      `**Deprecated**: stops working on ${sunset}.`,
+      schema.description as string,
+    );
+  }
+  return { ...result, schema };
+};
 
 function annotateSpecCall(operation: Operation, call: SpecCall) {
   operation['x-spec-call'] = true;
