@@ -74,12 +74,6 @@ function successSchema(operation: Operation): Schema | undefined {
 
 const built = SPEC_CALLS.filter((call) => !call.gap);
 
-/**
- * Calls whose answers lack fields the specification names, being added in issue 25 (the flat host
- * and guest contacts of GET /v1/bookings, the list a booking answers with). Remove an entry when
- * its test below starts to fail: the fields are there.
- */
-const ANSWER_GAPS = new Set(['GET /v1/bookings', 'POST /v1/locations/:id/bookings']);
 const name = (call: SpecCall) => `${call.method} ${call.path}`;
 
 describe('the OpenAPI document and the specification’s calls', () => {
@@ -127,16 +121,9 @@ describe('the OpenAPI document and the specification’s calls', () => {
     const missing = call.answer!.filter((field) => !hasField(schema, field.split('.')));
     expect(missing, `answer fields missing from the ${name(call)} schema`).toEqual([]);
   };
-  const answered = built.filter((call) => call.answer);
-  it.each(answered.filter((call) => !ANSWER_GAPS.has(name(call))).map((call) => [name(call), call] as const))(
+  it.each(built.filter((call) => call.answer).map((call) => [name(call), call] as const))(
     '%s documents the answer fields the specification names',
     (_, call) => documentsAnswer(call),
-  );
-  // Known gaps: when this fails, the answer carries the fields; remove the call from ANSWER_GAPS.
-  it.fails.each(
-    answered.filter((call) => ANSWER_GAPS.has(name(call))).map((call) => [name(call), call] as const),
-  )('%s does not yet document every answer field the specification names (known gap)', (_, call) =>
-    documentsAnswer(call),
   );
 
   it('marks every other /v1 operation as a product addition', () => {
