@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { authRoutes } from './auth/auth.routes';
 import { registerAccessControl, type RouteEntry } from './auth/guards';
@@ -19,6 +19,8 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRequestLog } from './http/request-log';
 import { responseSerializerCompiler } from './http/serializer';
+import { swaggerOptions } from './http/openapi';
+import { registerDeprecations } from './http/deprecation';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -153,17 +155,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerResponsePolicies(app, config);
+  registerDeprecations(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Stopover API',
-        version: '1.0.0',
-        description: 'Find and book overnight stays on hosts’ land.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The document marks the specification's calls and the product's additions (decision 032).
+  await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   app.decorate('routeTable', registerAccessControl(app, deps.auth));

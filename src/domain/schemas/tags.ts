@@ -6,6 +6,9 @@ import { SITE_FEATURE_PREFIX, TAG_GROUPS, type TagGroup } from '../constants';
 import { msg } from '../messages';
 import { textSchema } from './common';
 
+/** The only tag status the specification names (section 3). */
+export const TAG_STATUS = 'active';
+
 export const tagSchema = z.object({
   id: z.number().int(),
   label: z.string().describe('Unique key; site features are prefixed site_feature:'),
@@ -38,6 +41,11 @@ export const createTagBodySchema = z
       .regex(LABEL_PATTERN, msg('tags.labelFormat')),
     name: textSchema().trim().min(1, msg('tags.nameRequired')).max(MAX_TAG_NAME, msg('validation.tooLong')),
     group: z.enum(TAG_GROUPS, { message: msg('tags.groupRequired') }),
+    // The spec's Tag carries a status whose only value is active; a client may send it back.
+    status: z
+      .literal(TAG_STATUS)
+      .optional()
+      .describe('Optional: a new tag is active (the only status the specification names)'),
   })
   .superRefine((tag, ctx) => {
     if (!LABEL_PATTERN.test(tag.label)) return;

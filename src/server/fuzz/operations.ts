@@ -64,6 +64,8 @@ export function operationsFromOpenApi(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [path, byMethod] of Object.entries(document.paths ?? {})) {
     if (!path.startsWith('/v1/')) continue;
+    // The document shows a few sign-in calls; every Better Auth route is listed below instead.
+    if (path.startsWith('/v1/auth/')) continue;
     for (const [method, operation] of Object.entries(byMethod)) {
       if (!HTTP_METHODS.has(method)) continue;
       const parameters = (operation.parameters ?? [])
