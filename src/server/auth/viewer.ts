@@ -23,5 +23,6 @@ export async function resolveViewer(auth: Auth, request: FastifyRequest): Promis
     userId: session.user.id,
     roles: (session.user.roles ?? []) as Role[],
     accountValid: session.user.accountValid ?? false,
+    signedInAt: new Date(session.session.createdAt),
   };
 }

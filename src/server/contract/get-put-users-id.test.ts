@@ -79,6 +79,13 @@ describe('PUT /v1/users/{id}, as the spec writes it', () => {
     expect(res.json()).toMatchObject({ id: camper.id, email: 'contract-profile-email-new@example.test' });
   });
 
+  it('updates one’s own email just after signing in again, as the app re-authenticates first', async () => {
+    const camper = await signUp(t, 'contract-own-email@example.test');
+    const res = await put(camper, { email: 'contract-own-email-new@example.test' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: camper.id, email: 'contract-own-email-new@example.test' });
+  });
+
   it('saves paymentInformation {token} as the user’s card, which then shows as valid', async () => {
     const camper = await signUp(t, 'contract-profile-card@example.test');
     const res = await put(camper, { paymentInformation: { token: await cardToken(CARD) } });

@@ -4,7 +4,7 @@
 import { PAGE_SIZE, ROLES } from '../../../domain/constants';
 import { isLanguage } from '../../../domain/messages';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { can, canReachUser, type Viewer } from '../../../domain/roles';
+import { can, canReachUser, signedInRecently, type Viewer } from '../../../domain/roles';
 import { type UserListItem, type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
 import type { Role } from '../../../domain/constants';
 import type { Auth } from '../../auth/auth';
@@ -164,8 +164,13 @@ async function applyUpdate(
   const emailChanged = update.email !== undefined && update.email !== row.email.toLowerCase();
   if (emailChanged) {
     const hash = await repo.findPasswordHash(db, row.id);
-    // Anyone but an administrator proves it is them; people without a password signed in socially.
-    if (!can(viewer, 'users:manage-any') && hash) {
+    // Anyone but an administrator proves it is them: with the password, or by having just signed in
+    // (the spec's apps re-authenticate first). People without a password signed in socially.
+    if (
+      !can(viewer, 'users:manage-any') &&
+      hash &&
+      !(update.password === undefined && signedInRecently(viewer, new Date()))
+    ) {
       if (!update.password) throw badRequest('users.passwordRequired', undefined, 'password');
       const ctx = await auth.$context;
       const password = update.password;

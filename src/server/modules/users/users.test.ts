@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, TEST_PASSWORD, type Actor } from '../../testing/actors';
 import { createUser } from '../../testing/fixtures';
@@ -95,6 +95,11 @@ describe('a profile', () => {
 
 describe('changing the email address', () => {
   it('asks a non-administrator for their password, and refuses a wrong one', async () => {
+    // Signed in an hour ago: no longer a fresh sign-in.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
+      .where(eq(sessions.userId, guest.id));
     const missing = await put(`/v1/users/${guest.id}`, { email: 'aroha.new@example.test' }, guest);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('password');
@@ -106,6 +111,21 @@ describe('changing the email address', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe('Please check your password and try again.');
     expect((await get(`/v1/users/${guest.id}`, guest)).json().email).toBe('aroha@example.test');
+  });
+
+  it('takes a fresh sign-in instead of the password (the spec’s apps sign in again first)', async () => {
+    const fresh = await signUp(t, 'fresh.signin@example.test');
+    const res = await put(`/v1/users/${fresh.id}`, { email: 'fresh.new@example.test' }, fresh);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'fresh.new@example.test', emailVerified: false });
+    // The same session six minutes on must give the password again.
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(eq(sessions.userId, fresh.id));
+    const later = await put(`/v1/users/${fresh.id}`, { email: 'fresh.later@example.test' }, fresh);
+    expect(later.statusCode).toBe(400);
+    expect(later.json()).toMatchObject({ code: 'users.passwordRequired', field: 'password' });
   });
 
   it('refuses an address another account has', async () => {
