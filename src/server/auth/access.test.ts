@@ -464,6 +464,12 @@ const MATRIX: Record<string, Row> = {
     others: othersUser(200),
     own: eachPerson(200),
   },
+  'POST /v1/users': {
+    // Always one's own profile: the caller's, whoever they are.
+    requires: 'users:manage-own',
+    request: () => ({ method: 'POST', url: '/v1/users', payload: { contact: { phone: '' } } }),
+    others: { ...everyone(200), anonymous: 401 },
+  },
   'PUT /v1/users/:id/referral': {
     // An unknown code: whoever reaches the record gets as far as the code check.
     requires: 'users:manage-own',

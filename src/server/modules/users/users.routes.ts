@@ -63,6 +63,23 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
       service.updateUser({ db, auth, saveCard: saveCardOf }, signedInViewer(req), req.params.id, req.body),
   });
 
+  // The spec lists POST /v1/users without its body or answer: its apps made the profile there after
+  // signing up. Sign-up makes it here, so the call completes one's own profile with PUT's fields.
+  app.post('/v1/users', {
+    config: { permission: 'users:manage-own' },
+    schema: {
+      tags: ['users'],
+      summary:
+        'Complete one’s own profile after signing up: the fields of PUT /v1/users/{id}, all optional; answers the user',
+      body: userUpdateSchema.nullish(),
+      response: { 200: userProfileSchema, ...errors, ...errorResponses(402, 409, 429, 503) },
+    },
+    handler: (req) => {
+      const viewer = signedInViewer(req);
+      return service.updateUser({ db, auth, saveCard: saveCardOf }, viewer, viewer.userId, req.body ?? {});
+    },
+  });
+
   app.put('/v1/users/:id/referral', {
     config: { permission: 'users:manage-own' },
     schema: {
