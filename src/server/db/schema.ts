@@ -503,16 +503,6 @@ export const providerClaims = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
-/** Replays of a money-moving request return the first answer. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  scope: text('scope').notNull(),
-  requestHash: text('request_hash').notNull(),
-  status: text('status').notNull(),
-  response: jsonb('response'),
-  createdAt: createdAt(),
-});
-
 export const campaigns = pgTable(
   'campaigns',
   {
