@@ -19,6 +19,7 @@ const fakeAuth = {
       const [roles, valid] = token.split('/');
       return {
         user: { id: 'u1', roles: roles ? (roles.split(',') as Role[]) : [], accountValid: valid === '1' },
+        session: { createdAt: new Date() },
       };
     },
   },
