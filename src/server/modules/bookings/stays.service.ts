@@ -153,9 +153,16 @@ export async function listNightsOfBooking(
     withReleased: true,
     limit: MAX_NIGHTS_PER_BOOKING,
   });
+  return toDtos(db, viewer, rows);
+}
+
+/** Nights as the viewer may see them, each with its share of what was paid. */
+async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[]): Promise<BookingRowDto[]> {
   const [shares, guestBookedAt] = await Promise.all([
     paidShares(db, rows),
-    repo.locationsWithGuestBooking(db, viewer.userId, [...new Set(rows.map((r) => r.night.locationId))]),
+    repo.locationsWithGuestBooking(db, viewer.userId, [
+      ...new Set(rows.filter((r) => isSelf(viewer, r.night.guestId)).map((r) => r.night.locationId)),
+    ]),
   ]);
   return rows.map((row) => toDto(viewer, row, shares.get(row.night.id), guestBookedAt));
 }
@@ -175,15 +182,9 @@ export async function listBookings(db: Db, viewer: SignedIn, query: BookingListQ
     withReleased: can(viewer, 'bookings:read-any'),
     limit: BOOKINGS_PAGE_SIZE,
   });
-  const [shares, guestBookedAt] = await Promise.all([
-    paidShares(db, rows),
-    repo.locationsWithGuestBooking(db, viewer.userId, [
-      ...new Set(rows.filter((r) => isSelf(viewer, r.night.guestId)).map((r) => r.night.locationId)),
-    ]),
-  ]);
   const last = rows[rows.length - 1];
   return {
-    items: rows.map((row) => toDto(viewer, row, shares.get(row.night.id), guestBookedAt)),
+    items: await toDtos(db, viewer, rows),
     cursor: rows.length === BOOKINGS_PAGE_SIZE && last ? formatBookingsCursor(last.night) : null,
   };
 }
