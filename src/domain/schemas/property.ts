@@ -19,7 +19,7 @@ import { MONTHS, WEEKDAYS } from '../dates';
 import { isInNewZealand } from '../geo';
 import { roundCoordinate } from '../privacy';
 import { msg } from '../messages';
-import { coordinateSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
+import { coordinateSchema, isoDateSchema, isRecord, MAX_INT4, textSchema } from './common';
 
 /** Defaults of a new property's address (spec section 5). */
 export const ADDRESS_DEFAULTS = { postcode: '1010', city: 'Auckland', country: 'nz' } as const;
@@ -260,9 +260,6 @@ export const READ_ONLY_PROPERTY_FIELDS = [
   'host',
 ] as const;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * One coordinate from the two places the spec's Location holds it: beside the address and inside it
  * (`address.latitude`). GET gives the public position (rounded, decision 012) beside it and the exact
@@ -376,7 +373,7 @@ export const updatePropertyBodySchema = z.preprocess(
   z
     .object({
       ...propertyShape(siteInputSchemaForEdit),
-      /** GET's id: the route checks it names the property of the path. */
+      /** GET's id: the save checks it names the property of the path. */
       id: idOf.optional(),
       type: z.enum(LOCATION_TYPES).optional(),
       propertyType: propertyTypeOrNone.optional(),

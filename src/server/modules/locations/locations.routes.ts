@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { badRequest } from '../../../domain/errors';
 import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import {
   adminLocationListSchema,
@@ -126,9 +125,6 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
     },
     handler: async (req, reply) => {
       const { id } = req.params;
-      if (req.body.id !== undefined && req.body.id !== id) {
-        throw badRequest('property.idMismatch', { bodyId: req.body.id, id }, 'id');
-      }
       const ifMatch = parseIfMatch(req.headers['if-match'], id);
       const saved = await property.updateProperty(db, signedInViewer(req), id, req.body, { ifMatch });
       return reply.header('etag', propertyETag(saved.id, saved.version)).send(saved);

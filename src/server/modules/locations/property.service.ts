@@ -137,6 +137,10 @@ export async function updateProperty(
   body: UpdatePropertyBody,
   { ifMatch = null, now = new Date() }: { ifMatch?: IfMatch | null; now?: Date } = {},
 ): Promise<LocationDetail> {
+  // What GET answered may be sent back whole: its `id` must be this property's.
+  if (body.id !== undefined && body.id !== id) {
+    throw badRequest('property.idMismatch', { bodyId: body.id, id }, 'id');
+  }
   const found = await repo.findOwner(db, id);
   if (!found) throw notFound('locations.notFound');
   assertMayManage(viewer, found);
