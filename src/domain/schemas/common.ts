@@ -75,3 +75,7 @@ export function errorResponses<const Statuses extends readonly number[]>(...stat
     [Status in Statuses[number]]: typeof errorBodySchema;
   };
 }
+
+/** A JSON object (not null, not an array): what a preprocessing step may read fields of. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

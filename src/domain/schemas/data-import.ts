@@ -8,7 +8,7 @@ import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellat
 import { LOCATION_STATUSES, LOCATION_TYPES, MAX_SPACES, PROPERTY_TYPES } from '../constants';
 import { isInNewZealand } from '../geo';
 import { msg } from '../messages';
-import { coordinateSchema, textSchema } from './common';
+import { coordinateSchema, isRecord, textSchema } from './common';
 import {
   defaultSiteName,
   MAX_PROPERTY_IMAGES,
@@ -55,9 +55,6 @@ const coordinate = (min: number, max: number) =>
 
 /** Listings nobody hosts take no sites (as on /admin/createcommercial). */
 const TYPES_WITHOUT_SITES: readonly string[] = ['freedom_campsite', 'commercial_campsite'];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A location as the spec's Location entity holds it (section 3), in our import's shape (decision
