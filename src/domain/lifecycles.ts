@@ -19,23 +19,51 @@ export const NIGHT_LIFECYCLE = {
 export type NightStatus = keyof typeof NIGHT_LIFECYCLE;
 
 /**
- * A guest's payment for the nights of one booking (decisions 013, 017): `reserved` before the card is
- * asked; `charged` once the provider took the money; `confirmed` once its nights are accepted;
- * `failed` when the card was refused (a retry with the same idempotency key may still charge it);
- * `released` when it ended without confirmed nights (a lost request; a charge is then refunded);
- * `refunded` once every one of its nights has been refunded.
+ * A guest's payment for the nights of one booking (decisions 013, 017, 037): `reserved` before the card
+ * is asked; `authorised` when a request to book holds the money on the card without taking it (the
+ * host has not answered yet); `charged` once the provider took the money (an authorisation captured,
+ * or a card charged at once); `confirmed` once its nights are accepted; `failed` when the card was
+ * refused (a retry with the same idempotency key may still charge it); `released` when it ended
+ * without confirmed nights (a lost request, a declined or expired request: a hold is let go, a charge
+ * refunded); `refunded` once every one of its nights has been refunded.
  */
 export const PAYMENT_LIFECYCLE = {
-  reserved: ['charged', 'failed', 'released'],
+  reserved: ['authorised', 'charged', 'failed', 'released'],
   // A retry refused again records the new refusal.
-  failed: ['charged', 'failed'],
+  failed: ['authorised', 'charged', 'failed'],
+  authorised: ['charged', 'failed', 'released'],
   charged: ['confirmed', 'released', 'refunded'],
   confirmed: ['refunded'],
   // A charge released without confirmed nights is refunded to the guest.
   released: ['refunded'],
   refunded: [],
-} as const satisfies Lifecycle<'reserved' | 'failed' | 'charged' | 'confirmed' | 'released' | 'refunded'>;
+} as const satisfies Lifecycle<
+  'reserved' | 'failed' | 'authorised' | 'charged' | 'confirmed' | 'released' | 'refunded'
+>;
 export type PaymentStatus = keyof typeof PAYMENT_LIFECYCLE;
+
+/**
+ * A request to book (issue 26, decision 037): the guest asked for nights at a Request site; the host
+ * accepts (the authorised card is captured and the nights confirmed), declines, or lets it expire
+ * after REQUEST_ANSWER_HOURS; the guest may withdraw it while it waits. An accepted request whose
+ * capture the provider refused ends `failed`. An instant booking has no request.
+ */
+export const REQUEST_LIFECYCLE = {
+  requested: ['accepted', 'declined', 'expired', 'withdrawn'],
+  accepted: ['failed'],
+  declined: [],
+  expired: [],
+  withdrawn: [],
+  failed: [],
+} as const satisfies Lifecycle<'requested' | 'accepted' | 'declined' | 'expired' | 'withdrawn' | 'failed'>;
+export type RequestStatus = keyof typeof REQUEST_LIFECYCLE;
+
+/** How long a host has to answer a request to book before it expires and the hold is released. */
+export const REQUEST_ANSWER_HOURS = 24;
+
+/** How a site takes bookings: at once, or by request the host answers. */
+export const BOOKING_MODES = ['instant', 'request'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
 
 /** Every state of a lifecycle, in the table's order. */
 export function statesOf<S extends string>(lifecycle: Lifecycle<S>): S[] {

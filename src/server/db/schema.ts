@@ -24,12 +24,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MACRON_FOLD } from '../../domain/search-text';
 import {
+  BOOKING_MODES,
   NIGHT_LIFECYCLE,
   PAYMENT_LIFECYCLE,
+  REQUEST_LIFECYCLE,
   statesOf,
   type Lifecycle,
+  type BookingMode,
   type NightStatus,
   type PaymentStatus,
+  type RequestStatus,
 } from '../../domain/lifecycles';
 
 /** earthdistance's point type; written only by the database (a generated column). */
@@ -212,6 +216,11 @@ export const locations = pgTable(
       .default(sql`'{}'::int[]`),
     website: text('website'),
     directions: text('directions'),
+    /**
+     * What a booked guest needs to arrive (gate code, where to park, quiet hours): shown to a guest
+     * with a confirmed stay from 48 hours before arrival, and to nobody else (issue 26).
+     */
+    arrivalInstructions: text('arrival_instructions'),
     /** Id in the system a bulk import came from. */
     foreignKey: text('foreign_key'),
     noticePeriod: integer('notice_period').notNull().default(0),
@@ -282,11 +291,17 @@ export const sites = pgTable(
       .default(sql`'{}'::int[]`),
     directions: text('directions'),
     status: text('status').notNull().default('active'),
+    /** instant: booked at once; request: the host accepts or declines each request (issue 26). */
+    bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('instant'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('sites_location_idx').on(t.locationId, t.position),
+    check(
+      'sites_booking_mode_check',
+      sql`${t.bookingMode} in (${sql.raw(BOOKING_MODES.map((m) => `'${m}'`).join(', '))})`,
+    ),
     check('sites_spaces_check', sql`${t.spaces} >= 0`),
     check('sites_price_check', sql`${t.price} >= 0`),
   ],
@@ -363,11 +378,32 @@ export const payments = pgTable(
      */
     paymentMethodToken: text('payment_method_token'),
     failureMessage: text('failure_message'),
+    /** The provider's hold on the card while a request to book waits for the host (issue 26). */
+    providerAuthorisationId: text('provider_authorisation_id'),
+    /** Its place in REQUEST_LIFECYCLE; null for an instant booking. */
+    requestStatus: text('request_status').$type<RequestStatus>(),
+    /** When an unanswered request expires and its hold is released. */
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true }),
+    /** When the host (or the expiry, or the guest's withdrawal) answered the request. */
+    requestAnsweredAt: timestamp('request_answered_at', { withTimezone: true }),
+    /** The host's reason for declining, shown to the guest (optional). */
+    declineReason: text('decline_reason'),
+    /** When the arrival reminder (48 hours before the first night) was queued; null: not yet. */
+    arrivalReminderQueuedAt: timestamp('arrival_reminder_queued_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_guest_idx').on(t.guestId),
+    // The expiry job finds requests whose time is up; the host's list finds those waiting.
+    index('payments_requested_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`${t.requestStatus} = 'requested'`),
+    index('payments_host_idx').on(t.hostId, t.createdAt),
+    check(
+      'payments_request_status_check',
+      sql`${t.requestStatus} is null or ${inLifecycle(t.requestStatus, REQUEST_LIFECYCLE)}`,
+    ),
     // The booking sweeper finds reservations a lost request left open (decision 018).
     index('payments_open_idx')
       .on(t.createdAt)
@@ -635,6 +671,62 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
 );
 
+// ---- Conversation (issue 26) ----
+
+/**
+ * A conversation between a guest and a host: an inquiry about a property before booking (payment_id
+ * null, one per guest and property), or the thread of a stay (one per payment). Each side's last
+ * read marks what it has not read; each side's last email keeps notifications to one per thread per
+ * 15 minutes while unread.
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: text('host_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The stay this thread is about; null while it is an inquiry. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    guestReadAt: timestamp('guest_read_at', { withTimezone: true }),
+    hostReadAt: timestamp('host_read_at', { withTimezone: true }),
+    guestEmailedAt: timestamp('guest_emailed_at', { withTimezone: true }),
+    hostEmailedAt: timestamp('host_emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_payment_key').on(t.paymentId),
+    uniqueIndex('message_threads_inquiry_key')
+      .on(t.locationId, t.guestId)
+      .where(sql`${t.paymentId} is null`),
+    index('message_threads_guest_idx').on(t.guestId, t.lastMessageAt),
+    index('message_threads_host_idx').on(t.hostId, t.lastMessageAt),
+  ],
+);
+
+/** One message of a thread: plain text, at most 2,000 characters, never edited. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.id),
+    check('messages_body_length_check', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
 // ---- Administration ----
 
 /**
@@ -748,6 +840,11 @@ export const localCharges = pgTable('local_charges', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   amountRefunded: integer('amount_refunded').notNull().default(0),
   feeRefunded: integer('fee_refunded').notNull().default(0),
+  /**
+   * captured: the money is taken (and the host's share transferred); authorised: held on the card
+   * until captured or released (a request to book); released: the hold was let go, nothing moved.
+   */
+  status: text('status').notNull().default('captured'),
   createdAt: localTime('created_at'),
 });
 
