@@ -6,6 +6,7 @@ import {
   move,
   NIGHT_LIFECYCLE,
   PAYMENT_LIFECYCLE,
+  REQUEST_LIFECYCLE,
   statesBefore,
   statesOf,
   type Lifecycle,
@@ -17,6 +18,7 @@ describe('lifecycles', () => {
     expect(statesOf(PAYMENT_LIFECYCLE)).toEqual([
       'reserved',
       'failed',
+      'authorised',
       'charged',
       'confirmed',
       'released',
@@ -25,7 +27,7 @@ describe('lifecycles', () => {
   });
 
   it('moves only to states of the same lifecycle', () => {
-    for (const lifecycle of [NIGHT_LIFECYCLE, PAYMENT_LIFECYCLE] as Lifecycle<string>[]) {
+    for (const lifecycle of [NIGHT_LIFECYCLE, PAYMENT_LIFECYCLE, REQUEST_LIFECYCLE] as Lifecycle<string>[]) {
       const states = statesOf(lifecycle);
       for (const targets of Object.values(lifecycle)) for (const to of targets) expect(states).toContain(to);
     }
@@ -43,10 +45,23 @@ describe('lifecycles', () => {
     expect(finalStates(PAYMENT_LIFECYCLE)).toEqual(['refunded']);
     expect(canMove(PAYMENT_LIFECYCLE, 'released', 'charged')).toBe(false);
     expect(canMove(PAYMENT_LIFECYCLE, 'released', 'confirmed')).toBe(false);
-    expect(statesBefore(PAYMENT_LIFECYCLE, 'charged')).toEqual(['reserved', 'failed']);
+    expect(statesBefore(PAYMENT_LIFECYCLE, 'charged')).toEqual(['reserved', 'failed', 'authorised']);
     expect(statesBefore(PAYMENT_LIFECYCLE, 'confirmed')).toEqual(['charged']);
     expect(statesBefore(PAYMENT_LIFECYCLE, 'refunded')).toEqual(['charged', 'confirmed', 'released']);
     expect(canMove(PAYMENT_LIFECYCLE, 'failed', 'confirmed')).toBe(false);
+  });
+
+  it('lets a request be answered once: accepted, declined, expired or withdrawn, and never reopened', () => {
+    expect(REQUEST_LIFECYCLE.requested).toEqual(['accepted', 'declined', 'expired', 'withdrawn']);
+    for (const end of ['declined', 'expired', 'withdrawn'] as const) {
+      expect(canMove(REQUEST_LIFECYCLE, end, 'accepted')).toBe(false);
+      expect(canMove(REQUEST_LIFECYCLE, end, 'requested')).toBe(false);
+    }
+    expect(canMove(REQUEST_LIFECYCLE, 'accepted', 'declined')).toBe(false);
+    expect(canMove(REQUEST_LIFECYCLE, 'accepted', 'expired')).toBe(false);
+    // A hold is captured or let go, never taken back into a reservation.
+    expect(PAYMENT_LIFECYCLE.authorised).toEqual(['charged', 'failed', 'released']);
+    expect(canMove(PAYMENT_LIFECYCLE, 'released', 'authorised')).toBe(false);
   });
 
   it('refuses to declare a move the table does not allow', () => {

@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { NIGHT_LIFECYCLE, PAYMENT_LIFECYCLE, statesOf } from '../../domain/lifecycles';
+import { NIGHT_LIFECYCLE, PAYMENT_LIFECYCLE, REQUEST_LIFECYCLE, statesOf } from '../../domain/lifecycles';
 import { bookings, payments } from './schema';
 import { createUser } from '../testing/fixtures';
 import { createPaidStay } from '../testing/payments';
@@ -54,6 +54,25 @@ describe('lifecycle states in the database', () => {
         db.execute(`update payments set status = '${bad}' where id = '${payment.id}'`),
         `payment status '${bad}'`,
       ).rejects.toMatchObject({ cause: { constraint: 'payments_status_check' } });
+    }
+  });
+
+  it('holds a request in each of its states, or none for an instant booking, and refuses any other', async () => {
+    const db = t.database.db;
+    const { payment } = await paidStay();
+    for (const requestStatus of [...statesOf(REQUEST_LIFECYCLE), null]) {
+      await db.update(payments).set({ requestStatus }).where(eq(payments.id, payment.id));
+      const [row] = await db
+        .select({ requestStatus: payments.requestStatus })
+        .from(payments)
+        .where(eq(payments.id, payment.id));
+      expect(row!.requestStatus).toBe(requestStatus);
+    }
+    for (const bad of ['pending', 'Requested', 'cancelled']) {
+      await expect(
+        db.execute(`update payments set request_status = '${bad}' where id = '${payment.id}'`),
+        `request status '${bad}'`,
+      ).rejects.toMatchObject({ cause: { constraint: 'payments_request_status_check' } });
     }
   });
 });
