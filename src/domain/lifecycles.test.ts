@@ -52,7 +52,7 @@ describe('lifecycles', () => {
   });
 
   it('lets a request be answered once: accepted, declined, expired or withdrawn, and never reopened', () => {
-    expect(REQUEST_LIFECYCLE.requested).toEqual(['accepted', 'declined', 'expired', 'withdrawn']);
+    expect(REQUEST_LIFECYCLE.requested).toEqual(['accepted', 'declined', 'expired', 'withdrawn', 'failed']);
     for (const end of ['declined', 'expired', 'withdrawn'] as const) {
       expect(canMove(REQUEST_LIFECYCLE, end, 'accepted')).toBe(false);
       expect(canMove(REQUEST_LIFECYCLE, end, 'requested')).toBe(false);

@@ -45,11 +45,12 @@ export type PaymentStatus = keyof typeof PAYMENT_LIFECYCLE;
 /**
  * A request to book (issue 26, decision 037): the guest asked for nights at a Request site; the host
  * accepts (the authorised card is captured and the nights confirmed), declines, or lets it expire
- * after REQUEST_ANSWER_HOURS; the guest may withdraw it while it waits. An accepted request whose
- * capture the provider refused ends `failed`. An instant booking has no request.
+ * after REQUEST_ANSWER_HOURS; the guest may withdraw it while it waits. A request whose card could
+ * not be held, or an accepted one whose capture the provider refused, ends `failed`. An instant
+ * booking has no request.
  */
 export const REQUEST_LIFECYCLE = {
-  requested: ['accepted', 'declined', 'expired', 'withdrawn'],
+  requested: ['accepted', 'declined', 'expired', 'withdrawn', 'failed'],
   accepted: ['failed'],
   declined: [],
   expired: [],

@@ -3,6 +3,7 @@ import { CANCELLATION_POLICIES } from '../cancellation';
 import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
 import { finiteNumber, isoDateSchema, MAX_INT4, textSchema } from './common';
 import { NIGHT_STATES, RULE_TYPES } from '../availability';
+import { BOOKING_MODES } from '../lifecycles';
 import { isIsoDate, MONTHS, WEEKDAYS } from '../dates';
 import { msg } from '../messages';
 import { stayDatesProblem } from '../stay-search';
@@ -143,6 +144,9 @@ export const siteSchema = z.object({
   tags: z.array(z.number().int()),
   directions: z.string().nullable().describe('null unless the viewer may see the exact address'),
   status: z.string(),
+  bookingMode: z
+    .enum(BOOKING_MODES)
+    .describe('instant: booked and charged at once; request: the host accepts or declines within 24 hours'),
   availabilityRules: z.array(availabilityRuleSchema),
 });
 
@@ -191,7 +195,14 @@ export const availabilitySchema = z.object({
   to: isoDateSchema,
   today: isoDateSchema,
   noticePeriod: z.union([z.literal(0), z.literal(1)]),
-  sites: z.array(z.object({ siteId: z.number().int(), siteName: z.string(), nights: z.array(nightSchema) })),
+  sites: z.array(
+    z.object({
+      siteId: z.number().int(),
+      siteName: z.string(),
+      bookingMode: z.enum(BOOKING_MODES),
+      nights: z.array(nightSchema),
+    }),
+  ),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

@@ -15,6 +15,7 @@ import {
   SITE_STATUSES,
 } from '../constants';
 import { RULE_TYPES } from '../availability';
+import { BOOKING_MODES } from '../lifecycles';
 import { MONTHS, WEEKDAYS } from '../dates';
 import { isInNewZealand } from '../geo';
 import { roundCoordinate } from '../privacy';
@@ -101,6 +102,11 @@ function siteInputSchema(maxSpaces: number) {
       directions: textSchema().trim().max(2000, msg('validation.tooLong')).nullable().optional(),
       /** deleted removes a saved site; none means active (spec section 4). */
       status: z.enum(SITE_STATUSES).optional(),
+      /**
+       * instant books at once; request lets the host accept or decline (issue 26). None: a new site
+       * books instantly and a saved one keeps its mode (a client that knows nothing of requests).
+       */
+      bookingMode: z.enum(BOOKING_MODES).optional(),
       availabilityRules: z
         .array(availabilityRuleInputSchema)
         .max(MAX_RULES_PER_SITE, msg('validation.tooMany'))

@@ -1,5 +1,5 @@
 // A payment provider that breaks on purpose, for fault tests: it wraps a real one and, on the Nth call
-// that moves money (charge, refund, transfer), either fails before doing anything or does the work and
+// that moves or holds money (charge, refund, transfer, authorise, capture, release), either fails before doing anything or does the work and
 // then loses the answer (as a timeout does). Every other call passes straight through.
 
 import { ProviderUnavailableError, type PaymentsProvider } from '../adapters/payments/payments';
@@ -38,6 +38,9 @@ export function withFaults(inner: PaymentsProvider): FaultyProvider {
     charge: (input, key) => moving('charge', () => inner.charge(input, key)),
     refund: (input, key) => moving('refund', () => inner.refund(input, key)),
     transfer: (input, key) => moving('transfer', () => inner.transfer(input, key)),
+    authorise: (input, key) => moving('authorise', () => inner.authorise(input, key)),
+    capture: (id, key) => moving('capture', () => inner.capture(id, key)),
+    release: (id, key) => moving('release', () => inner.release(id, key)),
     createBankToken: (input) => inner.createBankToken(input),
     createConnectedAccount: (input, key) => inner.createConnectedAccount(input, key),
     updateConnectedAccount: (id, input) => inner.updateConnectedAccount(id, input),

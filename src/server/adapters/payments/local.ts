@@ -8,7 +8,9 @@
 //   carry the last 4 digits, the expiry and the behaviour, never the number.
 // - Money: a charge keeps the platform's fee and transfers the rest to the host's connected account at
 //   once (a balance transaction, available immediately); refunds reverse the transfer and give the fee
-//   back in proportion (refund-split.ts); transfers pay affiliates.
+//   back in proportion (refund-split.ts); transfers pay affiliates. A hold (authorise, for a request
+//   to book) is a charge row in status 'authorised' that moves nothing until it is captured (then the
+//   host's share is transferred) or released.
 // - Idempotency: every call that takes a key stores its first outcome (a result or a card error)
 //   under the key in the same transaction as the work, so a replay returns it and moves nothing again.
 // - Payouts on the 15th: whenever a balance or its transactions are read, each 15th (Pacific/Auckland)
@@ -40,6 +42,7 @@ import {
   InvalidRequestError,
   WebhookSignatureError,
   type BalanceTransaction,
+  type ChargeInput,
   type PaymentsProvider,
   type SavedCard,
 } from './payments';
@@ -281,6 +284,72 @@ export function createLocalProvider(db: Db, options: LocalProviderOptions): Loca
     return account;
   }
 
+  /** A charge of the card (captured) or a hold on it (authorised), once the card and the host check out. */
+  async function newCharge(tx: Db, input: ChargeInput, status: 'captured' | 'authorised') {
+    assertCents(input.amount, 'amount', { positive: true });
+    assertCents(input.platformFee, 'platformFee', { positive: false });
+    if (input.platformFee > input.amount) throw new RangeError('The platform fee exceeds the amount');
+    const [card] = await tx
+      .select()
+      .from(localCards)
+      .where(and(eq(localCards.id, input.paymentMethodId), eq(localCards.customerId, input.customerId)));
+    if (!card)
+      throw new InvalidRequestError(`No such payment method for this customer: ${input.paymentMethodId}`);
+    await findAccount(tx, input.destinationAccountId);
+    if (card.behaviour === 'charge_fail') throw new CardError(CARD_MESSAGES.declined, 'card_declined');
+    const [charge] = await tx
+      .insert(localCharges)
+      .values({
+        id: newId('ch'),
+        customerId: input.customerId,
+        cardId: card.id,
+        amount: input.amount,
+        platformFee: input.platformFee,
+        destinationAccountId: input.destinationAccountId,
+        transferId: null,
+        description: input.description,
+        metadata: input.metadata ?? {},
+        status,
+        createdAt: now(),
+      })
+      .returning();
+    return charge!;
+  }
+
+  /** Moves the host's share of a captured charge to their connected account (none when it is 0). */
+  async function transferHostShare(tx: Db, charge: typeof localCharges.$inferSelect): Promise<string | null> {
+    const hostShare = charge.amount - charge.platformFee;
+    if (hostShare <= 0) return null;
+    const transferId = newId('tr');
+    await tx.insert(localTransfers).values({
+      id: transferId,
+      destinationAccountId: charge.destinationAccountId,
+      amount: hostShare,
+      chargeId: charge.id,
+      description: charge.description,
+      createdAt: now(),
+    });
+    await tx.update(localCharges).set({ transferId }).where(eq(localCharges.id, charge.id));
+    await addBalanceTransaction(tx, {
+      accountId: charge.destinationAccountId,
+      type: 'payment',
+      amount: hostShare,
+      description: charge.description,
+      sourceId: transferId,
+    });
+    return transferId;
+  }
+
+  async function findHold(tx: Db, authorisationId: string) {
+    const [charge] = await tx
+      .select()
+      .from(localCharges)
+      .where(eq(localCharges.id, authorisationId))
+      .for('update');
+    if (!charge) throw new InvalidRequestError(`No such hold: ${authorisationId}`);
+    return charge;
+  }
+
   /** Pays out, on each 15th that began since the last payout, what the account held at that instant. */
   async function settlePayouts(tx: Db, accountId: string) {
     const account = await findAccount(tx, accountId, true);
@@ -396,50 +465,35 @@ export function createLocalProvider(db: Db, options: LocalProviderOptions): Loca
 
     charge(input, idempotencyKey) {
       return once(idempotencyKey, 'charge', input, async (tx) => {
-        assertCents(input.amount, 'amount', { positive: true });
-        assertCents(input.platformFee, 'platformFee', { positive: false });
-        if (input.platformFee > input.amount) throw new RangeError('The platform fee exceeds the amount');
-        const [card] = await tx
-          .select()
-          .from(localCards)
-          .where(and(eq(localCards.id, input.paymentMethodId), eq(localCards.customerId, input.customerId)));
-        if (!card)
-          throw new InvalidRequestError(`No such payment method for this customer: ${input.paymentMethodId}`);
-        await findAccount(tx, input.destinationAccountId);
-        if (card.behaviour === 'charge_fail') throw new CardError(CARD_MESSAGES.declined, 'card_declined');
-        const chargeId = newId('ch');
-        const hostShare = input.amount - input.platformFee;
-        const transferId = hostShare > 0 ? newId('tr') : null;
-        await tx.insert(localCharges).values({
-          id: chargeId,
-          customerId: input.customerId,
-          cardId: card.id,
-          amount: input.amount,
-          platformFee: input.platformFee,
-          destinationAccountId: input.destinationAccountId,
-          transferId,
-          description: input.description,
-          metadata: input.metadata ?? {},
-          createdAt: now(),
-        });
-        if (transferId) {
-          await tx.insert(localTransfers).values({
-            id: transferId,
-            destinationAccountId: input.destinationAccountId,
-            amount: hostShare,
-            chargeId,
-            description: input.description,
-            createdAt: now(),
-          });
-          await addBalanceTransaction(tx, {
-            accountId: input.destinationAccountId,
-            type: 'payment',
-            amount: hostShare,
-            description: input.description,
-            sourceId: transferId,
-          });
-        }
-        return { chargeId, transferId };
+        const charge = await newCharge(tx, input, 'captured');
+        return { chargeId: charge.id, transferId: await transferHostShare(tx, charge) };
+      });
+    },
+
+    authorise(input, idempotencyKey) {
+      return once(idempotencyKey, 'authorise', input, async (tx) => {
+        const charge = await newCharge(tx, input, 'authorised');
+        return { authorisationId: charge.id };
+      });
+    },
+
+    capture(authorisationId, idempotencyKey) {
+      return once(idempotencyKey, 'capture', { authorisationId }, async (tx) => {
+        const charge = await findHold(tx, authorisationId);
+        if (charge.status === 'released')
+          throw new InvalidRequestError(`This hold was released: ${authorisationId}`);
+        if (charge.status === 'captured') return { chargeId: charge.id, transferId: charge.transferId };
+        await tx.update(localCharges).set({ status: 'captured' }).where(eq(localCharges.id, charge.id));
+        return { chargeId: charge.id, transferId: await transferHostShare(tx, charge) };
+      });
+    },
+
+    release(authorisationId, idempotencyKey) {
+      return once(idempotencyKey, 'release', { authorisationId }, async (tx) => {
+        const charge = await findHold(tx, authorisationId);
+        if (charge.status === 'captured')
+          throw new InvalidRequestError(`This hold was captured: ${authorisationId}`);
+        await tx.update(localCharges).set({ status: 'released' }).where(eq(localCharges.id, charge.id));
       });
     },
 
@@ -452,6 +506,8 @@ export function createLocalProvider(db: Db, options: LocalProviderOptions): Loca
           .where(eq(localCharges.id, input.chargeId))
           .for('update');
         if (!charge) throw new InvalidRequestError(`No such charge: ${input.chargeId}`);
+        if (charge.status !== 'captured')
+          throw new InvalidRequestError(`This charge was never captured: ${input.chargeId}`);
         if (input.amount > charge.amount - charge.amountRefunded) {
           throw new InvalidRequestError(
             `Refund amount (${input.amount}) is greater than what is left of the charge (${charge.amount - charge.amountRefunded})`,

@@ -20,6 +20,8 @@ export type ChargeInput = {
   metadata?: Record<string, string>;
 };
 export type ChargeResult = { chargeId: string; transferId: string | null };
+/** A hold on the guest's card (a request to book): the money is reserved, not taken. */
+export type AuthoriseResult = { authorisationId: string };
 
 export type RefundInput = {
   chargeId: string;
@@ -136,6 +138,15 @@ export interface PaymentsProvider {
 
   // ---- Money ----
   charge(input: ChargeInput, idempotencyKey: string): Promise<ChargeResult>;
+  /**
+   * Holds the amount on the card without taking it (a request to book waiting for the host): a
+   * refused card throws CardError as a charge would. Stripe: a manual-capture PaymentIntent.
+   */
+  authorise(input: ChargeInput, idempotencyKey: string): Promise<AuthoriseResult>;
+  /** Takes the money a hold reserved, with the fee and the host transfer the hold was made with. */
+  capture(authorisationId: string, idempotencyKey: string): Promise<ChargeResult>;
+  /** Lets a hold go: nothing is taken. Releasing a hold already released changes nothing. */
+  release(authorisationId: string, idempotencyKey: string): Promise<void>;
   refund(input: RefundInput, idempotencyKey: string): Promise<RefundResult>;
   transfer(input: TransferInput, idempotencyKey: string): Promise<TransferResult>;
 

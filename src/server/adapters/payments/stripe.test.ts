@@ -266,6 +266,64 @@ describe('money', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('holds a request to book on the card with a manual-capture PaymentIntent, taking nothing', async () => {
+    fake.on('POST', '/v1/payment_intents', {
+      body: { id: 'pi_hold', object: 'payment_intent', status: 'requires_capture', amount: 10_000 },
+    });
+
+    const result = await stripe.authorise(bookingCharge, 'authorise:res_3');
+
+    expect(result).toEqual({ authorisationId: 'pi_hold' });
+    const request = sent('POST', '/v1/payment_intents');
+    expect(request.form).toMatchObject({
+      amount: '10000',
+      capture_method: 'manual',
+      confirm: 'true',
+      off_session: 'true',
+      application_fee_amount: '1000',
+      'transfer_data[destination]': 'acct_host',
+    });
+    expectHeaders(request, { idempotencyKey: 'authorise:res_3' });
+  });
+
+  it('refuses a hold the card did not authorise, as a CardError', async () => {
+    fake.on('POST', '/v1/payment_intents', {
+      body: {
+        id: 'pi_hold_2',
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card was declined.', code: 'card_declined' },
+      },
+    });
+
+    const error = await stripe.authorise(bookingCharge, 'authorise:res_4').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(CardError);
+    expect(error).toMatchObject({ message: 'Your card was declined.' });
+  });
+
+  it('captures a hold (the charge and the host transfer come back) and releases one by cancelling it', async () => {
+    fake.on('POST', '/v1/payment_intents/pi_hold/capture', {
+      body: { id: 'pi_hold', object: 'payment_intent', status: 'succeeded', latest_charge: charge() },
+    });
+    fake.on('POST', '/v1/payment_intents/pi_other/cancel', {
+      body: { id: 'pi_other', object: 'payment_intent', status: 'canceled' },
+    });
+
+    expect(await stripe.capture('pi_hold', 'capture:res_3')).toEqual({
+      chargeId: 'ch_1',
+      transferId: 'tr_host_1',
+    });
+    const capture = sent('POST', '/v1/payment_intents/pi_hold/capture');
+    expect(capture.form).toEqual({ 'expand[0]': 'latest_charge' });
+    expectHeaders(capture, { idempotencyKey: 'capture:res_3' });
+
+    await stripe.release('pi_other', 'release:res_5');
+    const cancel = sent('POST', '/v1/payment_intents/pi_other/cancel');
+    expect(cancel.form).toEqual({ cancellation_reason: 'abandoned' });
+    expectHeaders(cancel, { idempotencyKey: 'release:res_5' });
+  });
+
   it('refunds part of a charge, reversing the host transfer and the fee in proportion', async () => {
     fake.on('POST', '/v1/refunds', (request) => ({
       body: {

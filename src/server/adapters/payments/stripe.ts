@@ -26,6 +26,7 @@ import {
   WebhookSignatureError,
   type AccountLinkInput,
   type BalanceTransaction,
+  type ChargeInput,
   type PaymentsProvider,
   type SavedCard,
 } from './payments';
@@ -60,6 +61,46 @@ export function createStripeProvider(
     maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
     ...apiAddress(config.apiUrl),
   });
+
+  /**
+   * A destination PaymentIntent for a booking, confirmed off-session: captured at once (a charge) or
+   * held on the card until captured or cancelled (a request to book).
+   */
+  function createIntent(input: ChargeInput, idempotencyKey: string, captureMethod: 'automatic' | 'manual') {
+    assertPositiveCents(input.amount, 'amount');
+    if (
+      !Number.isSafeInteger(input.platformFee) ||
+      input.platformFee < 0 ||
+      input.platformFee > input.amount
+    ) {
+      throw new RangeError(
+        `The platform fee must be whole cents between 0 and the amount, got ${input.platformFee}`,
+      );
+    }
+    return call(() =>
+      stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: CURRENCY,
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          // Cards only: left to dynamic payment methods, Stripe would insist on a return_url for
+          // redirect-based methods, which an off-session charge can never follow.
+          allowed_payment_method_types: ['card'],
+          off_session: true,
+          confirm: true,
+          // Automatic is Stripe's default: a charge's request stays exactly what it always was.
+          capture_method: captureMethod === 'manual' ? 'manual' : undefined,
+          application_fee_amount: input.platformFee > 0 ? input.platformFee : undefined,
+          transfer_data: { destination: input.destinationAccountId },
+          description: input.description,
+          metadata: input.metadata,
+          expand: ['latest_charge'],
+        },
+        { idempotencyKey },
+      ),
+    );
+  }
 
   return {
     kind: 'stripe',
@@ -133,52 +174,32 @@ export function createStripeProvider(
     // ---- Money ----
 
     async charge(input, idempotencyKey) {
-      assertPositiveCents(input.amount, 'amount');
-      if (
-        !Number.isSafeInteger(input.platformFee) ||
-        input.platformFee < 0 ||
-        input.platformFee > input.amount
-      ) {
-        throw new RangeError(
-          `The platform fee must be whole cents between 0 and the amount, got ${input.platformFee}`,
-        );
-      }
+      const intent = await createIntent(input, idempotencyKey, 'automatic');
+      if (intent.status !== 'succeeded' && intent.status !== 'processing') throw refusal(intent);
+      return chargeOf(intent);
+    },
+
+    async authorise(input, idempotencyKey) {
+      const intent = await createIntent(input, idempotencyKey, 'manual');
+      if (intent.status !== 'requires_capture') throw refusal(intent);
+      return { authorisationId: intent.id };
+    },
+
+    async capture(authorisationId, idempotencyKey) {
       const intent = await call(() =>
-        stripe.paymentIntents.create(
-          {
-            amount: input.amount,
-            currency: CURRENCY,
-            customer: input.customerId,
-            payment_method: input.paymentMethodId,
-            // Cards only: left to dynamic payment methods, Stripe would insist on a return_url for
-            // redirect-based methods, which an off-session charge can never follow.
-            allowed_payment_method_types: ['card'],
-            off_session: true,
-            confirm: true,
-            application_fee_amount: input.platformFee > 0 ? input.platformFee : undefined,
-            transfer_data: { destination: input.destinationAccountId },
-            description: input.description,
-            metadata: input.metadata,
-            expand: ['latest_charge'],
-          },
+        stripe.paymentIntents.capture(authorisationId, { expand: ['latest_charge'] }, { idempotencyKey }),
+      );
+      return chargeOf(intent);
+    },
+
+    async release(authorisationId, idempotencyKey) {
+      await call(() =>
+        stripe.paymentIntents.cancel(
+          authorisationId,
+          { cancellation_reason: 'abandoned' },
           { idempotencyKey },
         ),
       );
-      if (intent.status !== 'succeeded' && intent.status !== 'processing') {
-        // Off-session confirmation reports declines as a 402 (handled in `call`); this is the rest,
-        // e.g. a card that needs the guest present to authenticate. No money has moved.
-        const error = intent.last_payment_error;
-        throw new CardError(
-          error?.message ?? 'Your card could not be charged. Please use another card.',
-          error?.decline_code ?? error?.code ?? null,
-        );
-      }
-      const charge = intent.latest_charge;
-      if (charge && typeof charge === 'object') {
-        return { chargeId: charge.id, transferId: idOf(charge.transfer) };
-      }
-      // Not expanded (or still processing): the PaymentIntent id also works for refunds.
-      return { chargeId: charge ?? intent.id, transferId: null };
     },
 
     async refund(input, idempotencyKey) {
@@ -414,6 +435,27 @@ function assertPositiveCents(amount: number, name: string) {
 }
 
 /** Runs one SDK call and turns Stripe's errors into the interface's. */
+/**
+ * A PaymentIntent that neither succeeded nor holds the money. Off-session confirmation reports
+ * declines as a 402 (handled in `call`); this is the rest, e.g. a card that needs the guest present to
+ * authenticate. No money has moved.
+ */
+function refusal(intent: Stripe.PaymentIntent): CardError {
+  const error = intent.last_payment_error;
+  return new CardError(
+    error?.message ?? 'Your card could not be charged. Please use another card.',
+    error?.decline_code ?? error?.code ?? null,
+  );
+}
+
+/** The charge a PaymentIntent made, and the host's transfer when Stripe says it. */
+function chargeOf(intent: Stripe.PaymentIntent): { chargeId: string; transferId: string | null } {
+  const charge = intent.latest_charge;
+  if (charge && typeof charge === 'object') return { chargeId: charge.id, transferId: idOf(charge.transfer) };
+  // Not expanded (or still processing): the PaymentIntent id also works for refunds.
+  return { chargeId: charge ?? intent.id, transferId: null };
+}
+
 async function call<T>(request: () => Promise<T>, context: { account?: boolean } = {}): Promise<T> {
   try {
     return await request();

@@ -40,6 +40,11 @@ export const keys = {
   transferReversal: (bookingId: number) => `transfer_reversal:${bookingId}`,
   affiliateTransfer: (bookingId: number) => `affiliate_transfer:${bookingId}`,
   payout: (providerTransactionId: string) => `payout:${providerTransactionId}`,
+  // The provider's keys of a request to book's hold, which writes no ledger row until it is captured
+  // (then as a charge, under the keys above).
+  authorise: (paymentId: string) => `authorise:${paymentId}`,
+  capture: (paymentId: string) => `capture:${paymentId}`,
+  release: (paymentId: string) => `release:${paymentId}`,
 };
 
 export async function findLedgerRow(db: Db, idempotencyKey: string): Promise<LedgerRow | null> {

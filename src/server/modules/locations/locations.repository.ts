@@ -17,6 +17,7 @@ import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, locationImages, locations, searchFolded, sites, users } from '../../db/schema';
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
 import type { IsoDate } from '../../../domain/dates';
+import type { BookingMode } from '../../../domain/lifecycles';
 import { EARTH_RADIUS_M, earthCubeLiteral, type LatLng } from '../../../domain/geo';
 import { PUBLIC_POSITION_DECIMALS } from '../../../domain/privacy';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
@@ -539,8 +540,8 @@ export function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): Av
 /** What a location's calendar needs over a window, as one statement reads it. */
 export type CalendarData = {
   noticePeriod: number;
-  /** The active sites in order, each with all its rules in order. */
-  sites: SiteForAvailability[];
+  /** The active sites in order, each with all its rules in order and how it takes bookings. */
+  sites: (SiteForAvailability & { bookingMode: BookingMode })[];
   /** The column the caller asked for beside the location (its booked counts), as text. */
   bookedCounts: string;
 };
@@ -565,7 +566,7 @@ function prepareCalendarStatement(db: Db, bookedCountsColumn: WindowColumn) {
     .select({
       noticePeriod: locations.noticePeriod,
       sites: sql<string>`${locations.searchSites}::text`,
-      names: sql<string>`(select coalesce(json_object_agg(s.id, s.name), '{}')::text
+      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode)), '{}')::text
         from ${sites} s where s.location_id = ${locationId} and s.status = 'active')`,
       bookedCounts: sql<string>`${bookedCountsColumn(locationId, from, to)}`,
     })
@@ -590,12 +591,13 @@ export async function findCalendar(
   if (!statement) calendarStatements.set(db, (statement = prepareCalendarStatement(db, bookedCountsColumn)));
   const [row] = await statement.execute({ locationId, from, to });
   if (!row) return null;
-  const names = JSON.parse(row.names) as Record<string, string>;
+  const names = JSON.parse(row.names) as Record<string, [string, BookingMode]>;
   return {
     noticePeriod: row.noticePeriod,
     sites: (JSON.parse(row.sites) as SiteTuple[]).map((tuple) => ({
       ...toSite(tuple),
-      name: names[tuple[0]] ?? '',
+      name: names[tuple[0]]?.[0] ?? '',
+      bookingMode: names[tuple[0]]?.[1] ?? 'instant',
     })),
     bookedCounts: row.bookedCounts,
   };

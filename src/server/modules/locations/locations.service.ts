@@ -212,6 +212,7 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
         tags: s.tagIds,
         directions: exact ? s.directions : null,
         status: s.status,
+        bookingMode: s.bookingMode,
         availabilityRules: s.availabilityRules,
       })),
     },
@@ -256,7 +257,8 @@ export async function getAvailability(
   const bookedCount = new Map<number, Map<IsoDate, number>>();
   bookings.addBookedCounts(found.bookedCounts, bookedCount);
   const noticePeriod = found.noticePeriod as NoticePeriod;
-  const sites: SiteAvailability[] = computeAvailability({
+  const modes = new Map(found.sites.map((s) => [s.id, s.bookingMode]));
+  const sites = computeAvailability({
     sites: found.sites,
     from,
     to,
@@ -264,7 +266,7 @@ export async function getAvailability(
     noticePeriod,
     bookedCount,
     guestNights,
-  });
+  }).map((site) => ({ ...site, bookingMode: modes.get(site.siteId) ?? 'instant' }));
   return { locationId: id, from, to, today, noticePeriod, sites };
 }
 

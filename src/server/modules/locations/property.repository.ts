@@ -3,6 +3,7 @@
 
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityRule } from '../../../domain/availability';
+import type { BookingMode } from '../../../domain/lifecycles';
 import type { Db } from '../../db/client';
 import { availabilityRules, images, locationImages, locations, sites, tags, users } from '../../db/schema';
 import { availabilityRuleRow } from './locations.repository';
@@ -40,6 +41,8 @@ export type SiteFields = {
   tagIds: number[];
   directions: string | null;
   status: string;
+  /** None: instant for a new site, unchanged for a saved one. */
+  bookingMode?: BookingMode;
   position: number;
 };
 

@@ -405,6 +405,7 @@ async function saveSites(
       tagIds: unique(site.tags),
       directions: site.directions || null,
       status: 'active',
+      bookingMode: site.bookingMode,
       position,
     };
     const siteId = site.id ?? (await repo.insertSite(tx, locationId, fields));

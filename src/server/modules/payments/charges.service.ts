@@ -8,7 +8,7 @@
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { affiliateTransferCents } from '../../../domain/fees';
 import type { Db } from '../../db/client';
-import type { PaymentsProvider } from '../../adapters/payments/payments';
+import type { ChargeInput, PaymentsProvider } from '../../adapters/payments/payments';
 import * as bookings from '../bookings/bookings.service';
 import * as ledger from '../ledger/ledger.repository';
 import { keys } from '../ledger/ledger.repository';
@@ -28,25 +28,8 @@ export type ChargeOutcome = {
   platformFee: number;
 };
 
-/**
- * Charges the guest for a `payments` row: the amount, of which the platform keeps the fee and the host's
- * connected account receives the rest. Ledger: charge (+amount, the guest), platform_fee (+fee),
- * host_transfer (+amount − fee, the host).
- */
-export async function chargePayment({ db, payments }: MoneyDeps, paymentId: string): Promise<ChargeOutcome> {
-  const payment = await repo.findPayment(db, paymentId);
-  if (!payment) throw notFound('payments.noSuchPayment');
-  const { amount, platformFee } = payment;
-  const recorded = await ledger.findLedgerRow(db, keys.charge(payment.id));
-  if (recorded) {
-    const transfer = await ledger.findLedgerRow(db, keys.hostTransfer(payment.id));
-    return {
-      chargeId: recorded.providerReference!,
-      transferId: transfer?.providerReference ?? null,
-      amount,
-      platformFee,
-    };
-  }
+/** Who pays whom for a payment, and the provider's request for it (the same on every retry). */
+async function chargeRequestOf(db: Db, payment: repo.PaymentRow) {
   const guest = await findUserById(db, payment.guestId);
   // The card fixed at reservation, so a retry asks the provider exactly as the first attempt did.
   const paymentMethodId = payment.paymentMethodToken ?? guest?.paymentMethodToken;
@@ -54,39 +37,68 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
   const host = payment.hostId ? await findUserById(db, payment.hostId) : null;
   if (!host?.connectedAccountId) throw badRequest('payments.hostCannotBePaid');
   const locationName = (await findLocationName(db, payment.locationId)) ?? 'Stopover';
+  const input: ChargeInput = {
+    customerId: guest.paymentCustomerId,
+    paymentMethodId,
+    amount: payment.amount,
+    platformFee: payment.platformFee,
+    destinationAccountId: host.connectedAccountId,
+    description: `Booking at ${locationName}`,
+    metadata: { paymentId: payment.id },
+  };
+  return { guest, host, input };
+}
 
-  let result: { chargeId: string; transferId: string | null };
+async function mustFindPayment(db: Db, paymentId: string) {
+  const payment = await repo.findPayment(db, paymentId);
+  if (!payment) throw notFound('payments.noSuchPayment');
+  return payment;
+}
+
+/** The outcome a payment's recorded charge had, or null when none is recorded. */
+async function recordedCharge(db: Db, payment: repo.PaymentRow): Promise<ChargeOutcome | null> {
+  const recorded = await ledger.findLedgerRow(db, keys.charge(payment.id));
+  if (!recorded) return null;
+  const transfer = await ledger.findLedgerRow(db, keys.hostTransfer(payment.id));
+  return {
+    chargeId: recorded.providerReference!,
+    transferId: transfer?.providerReference ?? null,
+    amount: payment.amount,
+    platformFee: payment.platformFee,
+  };
+}
+
+/** Asks the provider, marking the payment failed when the card is refused. */
+async function askProvider<T>(db: Db, paymentId: string, call: () => Promise<T>): Promise<T> {
   try {
-    result = await withProvider(() =>
-      payments.charge(
-        {
-          customerId: guest.paymentCustomerId!,
-          paymentMethodId,
-          amount,
-          platformFee,
-          destinationAccountId: host.connectedAccountId!,
-          description: `Booking at ${locationName}`,
-          metadata: { paymentId: payment.id },
-        },
-        keys.charge(payment.id),
-      ),
-    );
+    return await withProvider(call);
   } catch (error) {
     if (error instanceof AppError && error.kind === 'CARD_DECLINED') {
-      await repo.markPaymentFailed(db, payment.id, error.message);
+      await repo.markPaymentFailed(db, paymentId, error.message);
     }
     throw error;
   }
+}
 
-  const hostShare = amount - platformFee;
+/**
+ * Records the money a charge (or a captured hold) moved, then marks the payment charged. Ledger:
+ * charge (+amount, the guest), platform_fee (+fee), host_transfer (+amount − fee, the host).
+ */
+async function recordCharge(
+  db: Db,
+  payment: repo.PaymentRow,
+  parties: { guestId: string; hostId: string; description: string },
+  result: { chargeId: string; transferId: string | null },
+): Promise<ChargeOutcome> {
+  const { amount, platformFee } = payment;
   await db.transaction(async (tx) => {
     await ledger.insertLedgerRows(tx, [
       {
         kind: 'charge',
         amount,
         paymentId: payment.id,
-        userId: guest.id,
-        description: `Booking at ${locationName}`,
+        userId: parties.guestId,
+        description: parties.description,
         providerReference: result.chargeId,
         idempotencyKey: keys.charge(payment.id),
       },
@@ -101,10 +113,10 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
       },
       {
         kind: 'host_transfer',
-        amount: hostShare,
+        amount: amount - platformFee,
         paymentId: payment.id,
-        userId: host.id,
-        description: `Booking at ${locationName}`,
+        userId: parties.hostId,
+        description: parties.description,
         providerReference: result.transferId ?? result.chargeId,
         idempotencyKey: keys.hostTransfer(payment.id),
       },
@@ -112,6 +124,73 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
     await repo.markPaymentCharged(tx, payment.id, result.chargeId);
   });
   return { ...result, amount, platformFee };
+}
+
+/**
+ * Charges the guest for a `payments` row: the amount, of which the platform keeps the fee and the host's
+ * connected account receives the rest.
+ */
+export async function chargePayment({ db, payments }: MoneyDeps, paymentId: string): Promise<ChargeOutcome> {
+  const payment = await mustFindPayment(db, paymentId);
+  const recorded = await recordedCharge(db, payment);
+  if (recorded) return recorded;
+  const { guest, host, input } = await chargeRequestOf(db, payment);
+  const result = await askProvider(db, payment.id, () => payments.charge(input, keys.charge(payment.id)));
+  return recordCharge(
+    db,
+    payment,
+    { guestId: guest.id, hostId: host.id, description: input.description },
+    result,
+  );
+}
+
+/**
+ * Holds a request to book's amount on the guest's card (nothing is taken and the ledger is not
+ * written): the payment becomes authorised, with the provider's hold.
+ */
+export async function authorisePayment(
+  { db, payments }: MoneyDeps,
+  paymentId: string,
+): Promise<{ authorisationId: string }> {
+  const payment = await mustFindPayment(db, paymentId);
+  if (payment.providerAuthorisationId) return { authorisationId: payment.providerAuthorisationId };
+  const { input } = await chargeRequestOf(db, payment);
+  const { authorisationId } = await askProvider(db, payment.id, () =>
+    payments.authorise(input, keys.authorise(payment.id)),
+  );
+  await repo.markPaymentAuthorised(db, payment.id, authorisationId);
+  return { authorisationId };
+}
+
+/** Takes the money an accepted request's hold reserved, and records it as a charge. */
+export async function captureAuthorisation(
+  { db, payments }: MoneyDeps,
+  paymentId: string,
+): Promise<ChargeOutcome> {
+  const payment = await mustFindPayment(db, paymentId);
+  const recorded = await recordedCharge(db, payment);
+  if (recorded) return recorded;
+  if (!payment.providerAuthorisationId) throw badRequest('payments.noSuchPayment');
+  const { guest, host, input } = await chargeRequestOf(db, payment);
+  const authorisationId = payment.providerAuthorisationId;
+  const result = await askProvider(db, payment.id, () =>
+    payments.capture(authorisationId, keys.capture(payment.id)),
+  );
+  return recordCharge(
+    db,
+    payment,
+    { guestId: guest.id, hostId: host.id, description: input.description },
+    result,
+  );
+}
+
+/** Lets a request's hold go (declined, expired, withdrawn): the payment is released, nothing taken. */
+export async function releaseAuthorisation({ db, payments }: MoneyDeps, paymentId: string): Promise<void> {
+  const payment = await mustFindPayment(db, paymentId);
+  if (payment.status !== 'authorised' || !payment.providerAuthorisationId) return;
+  const authorisationId = payment.providerAuthorisationId;
+  await withProvider(() => payments.release(authorisationId, keys.release(payment.id)));
+  await repo.markHoldReleased(db, payment.id);
 }
 
 // ---- Refunds ----

@@ -29,7 +29,14 @@ import {
   type User,
 } from '../../testing/payments';
 import { createUser } from '../../testing/fixtures';
-import { chargePayment, payAffiliate, refundNights } from './charges.service';
+import {
+  authorisePayment,
+  captureAuthorisation,
+  chargePayment,
+  payAffiliate,
+  refundNights,
+  releaseAuthorisation,
+} from './charges.service';
 import { ledgerBalance, reconcile, type LedgerDeps } from '../ledger/ledger.service';
 import { syncPayouts } from '../payouts/payouts.service';
 
@@ -458,5 +465,82 @@ describe('reconciliation', () => {
       `payment ${payment.id}: charge differs from fee plus transfer by 2250`,
     );
     expect(problems.join('\n')).toContain(`user ${host.id}: the provider holds 2250, the ledger says 0`);
+  });
+});
+
+describe('a hold on the card (a request to book, issue 26)', () => {
+  it('takes nothing when held: no ledger row, no host balance, until it is captured', async () => {
+    const guest = await guestWithCard(t.database.db, provider);
+    const host = await userWithAccount(t.database.db, provider);
+    const { payment } = await createPaidStay(t.database.db, { guest, host, prices: [3000, 3000] });
+    const before = await providerBalance(host);
+
+    const { authorisationId } = await authorisePayment(deps, payment.id);
+
+    const [held] = await t.database.db.select().from(paymentsTable).where(eq(paymentsTable.id, payment.id));
+    expect(held).toMatchObject({ status: 'authorised', providerAuthorisationId: authorisationId });
+    expect(await ledgerOf(payment.id)).toEqual([]);
+    expect(await providerBalance(host)).toBe(before);
+    // Asking again holds nothing more.
+    expect(await authorisePayment(deps, payment.id)).toEqual({ authorisationId });
+    expect(
+      await t.database.db.select().from(localCharges).where(eq(localCharges.id, authorisationId)),
+    ).toHaveLength(1);
+
+    const captured = await captureAuthorisation(deps, payment.id);
+    const again = await captureAuthorisation(deps, payment.id);
+
+    expect(again).toEqual(captured);
+    expect((await ledgerOf(payment.id)).map((r) => [r.kind, r.amount])).toEqual([
+      ['charge', 6000],
+      ['platform_fee', 600],
+      ['host_transfer', 5400],
+    ]);
+    expect(await providerBalance(host)).toBe(before + 5400);
+    const [charged] = await t.database.db
+      .select()
+      .from(paymentsTable)
+      .where(eq(paymentsTable.id, payment.id));
+    expect(charged).toMatchObject({ status: 'charged', providerChargeId: captured.chargeId });
+  });
+
+  it('lets a hold go without taking anything, and never captures it afterwards', async () => {
+    const guest = await guestWithCard(t.database.db, provider);
+    const host = await userWithAccount(t.database.db, provider);
+    const { payment } = await createPaidStay(t.database.db, { guest, host, prices: [2500] });
+    const before = await providerBalance(host);
+    const { authorisationId } = await authorisePayment(deps, payment.id);
+
+    await releaseAuthorisation(deps, payment.id);
+    await releaseAuthorisation(deps, payment.id);
+
+    const [released] = await t.database.db
+      .select()
+      .from(paymentsTable)
+      .where(eq(paymentsTable.id, payment.id));
+    expect(released!.status).toBe('released');
+    const [hold] = await t.database.db
+      .select()
+      .from(localCharges)
+      .where(eq(localCharges.id, authorisationId));
+    expect(hold!.status).toBe('released');
+    await expect(provider.capture(authorisationId, `capture:late:${payment.id}`)).rejects.toThrow('released');
+    await expect(
+      provider.refund({ chargeId: authorisationId, amount: 100 }, `refund:late:${payment.id}`),
+    ).rejects.toThrow('never captured');
+    expect(await ledgerOf(payment.id)).toEqual([]);
+    expect(await providerBalance(host)).toBe(before);
+  });
+
+  it('refuses to hold a card that declines every charge, and marks the payment failed', async () => {
+    const guest = await guestWithCard(t.database.db, provider, TEST_CARDS.chargeFails);
+    const host = await userWithAccount(t.database.db, provider);
+    const { payment } = await createPaidStay(t.database.db, { guest, host, prices: [2500] });
+
+    const error = await rejection(authorisePayment(deps, payment.id));
+
+    expect(error.kind).toBe('CARD_DECLINED');
+    const [failed] = await t.database.db.select().from(paymentsTable).where(eq(paymentsTable.id, payment.id));
+    expect(failed).toMatchObject({ status: 'failed', providerAuthorisationId: null });
   });
 });

@@ -1,16 +1,24 @@
 // SQL on the payments table: what a guest pays for a stay, and where its charge stands.
 
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { move, PAYMENT_LIFECYCLE, type PaymentStatus } from '../../../domain/lifecycles';
+import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  move,
+  PAYMENT_LIFECYCLE,
+  REQUEST_LIFECYCLE,
+  type PaymentStatus,
+  type RequestStatus,
+} from '../../../domain/lifecycles';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
 // The moves this module makes, checked against the payment lifecycle as the module loads.
-const charge = move(PAYMENT_LIFECYCLE, ['reserved', 'failed'], 'charged');
-const refuse = move(PAYMENT_LIFECYCLE, ['reserved', 'failed'], 'failed');
+const charge = move(PAYMENT_LIFECYCLE, ['reserved', 'failed', 'authorised'], 'charged');
+const refuse = move(PAYMENT_LIFECYCLE, ['reserved', 'failed', 'authorised'], 'failed');
 const refund = move(PAYMENT_LIFECYCLE, ['charged', 'confirmed', 'released'], 'refunded');
 const confirm = move(PAYMENT_LIFECYCLE, 'charged', 'confirmed');
 const release = move(PAYMENT_LIFECYCLE, ['reserved', 'charged'], 'released');
+const authorise = move(PAYMENT_LIFECYCLE, ['reserved', 'failed'], 'authorised');
+const letGo = move(PAYMENT_LIFECYCLE, 'authorised', 'released');
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -96,6 +104,8 @@ export async function insertReservedPayment(
     | 'platformFee'
     | 'idempotencyKey'
     | 'paymentMethodToken'
+    | 'requestStatus'
+    | 'requestExpiresAt'
   >,
 ): Promise<PaymentRow> {
   const [payment] = await tx
@@ -130,4 +140,116 @@ export async function markPaymentReleased(tx: Db, id: string): Promise<void> {
     .update(payments)
     .set({ status: release.to, updatedAt: new Date() })
     .where(and(eq(payments.id, id), inArray(payments.status, release.from)));
+}
+
+// ---- Requests to book (issue 26, decision 037) ----
+
+/** The card's hold is in place: the payment waits, authorised, for the host. */
+export async function markPaymentAuthorised(db: Db, id: string, authorisationId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      status: authorise.to,
+      providerAuthorisationId: authorisationId,
+      failureMessage: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.id, id), inArray(payments.status, authorise.from)));
+}
+
+/** The hold was let go: nothing was taken. */
+export async function markHoldReleased(db: Db, id: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: letGo.to, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), inArray(payments.status, letGo.from)));
+}
+
+const answer = {
+  accepted: move(REQUEST_LIFECYCLE, 'requested', 'accepted'),
+  declined: move(REQUEST_LIFECYCLE, 'requested', 'declined'),
+  withdrawn: move(REQUEST_LIFECYCLE, 'requested', 'withdrawn'),
+  expired: move(REQUEST_LIFECYCLE, 'requested', 'expired'),
+  failed: move(REQUEST_LIFECYCLE, ['requested', 'accepted'], 'failed'),
+} as const;
+
+/**
+ * Answers a waiting request, once: the first answer wins and any later one (a second click, the
+ * expiry, the guest withdrawing meanwhile) finds it answered and changes nothing. The host may
+ * answer only before it expires; the guest may withdraw it until it is answered. Null: not answered
+ * by this call.
+ */
+export async function answerRequest(
+  tx: Db,
+  id: string,
+  to: 'accepted' | 'declined' | 'withdrawn',
+  at: Date,
+  declineReason: string | null = null,
+): Promise<PaymentRow | null> {
+  const step = answer[to];
+  const [row] = await tx
+    .update(payments)
+    .set({ requestStatus: step.to, requestAnsweredAt: at, declineReason, updatedAt: at })
+    .where(
+      and(
+        eq(payments.id, id),
+        inArray(payments.requestStatus, step.from),
+        to === 'withdrawn' ? undefined : gt(payments.requestExpiresAt, at),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Requests whose time ran out by `at` are expired, at most `limit` of them: their ids. */
+export async function expireRequests(tx: Db, at: Date, limit: number): Promise<string[]> {
+  const rows = await tx
+    .update(payments)
+    .set({ requestStatus: answer.expired.to, requestAnsweredAt: at, updatedAt: at })
+    .where(
+      inArray(
+        payments.id,
+        tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(inArray(payments.requestStatus, answer.expired.from), lte(payments.requestExpiresAt, at)))
+          .orderBy(payments.requestExpiresAt)
+          .limit(limit),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.map((r) => r.id);
+}
+
+/** A request whose card could not be held, or whose hold could not be captured, failed. */
+export async function markRequestFailed(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ requestStatus: answer.failed.to, requestAnsweredAt: at, updatedAt: at })
+    .where(and(eq(payments.id, id), inArray(payments.requestStatus, answer.failed.from)));
+}
+
+/** Holds still on a card although their request ended (declined, expired, withdrawn, failed). */
+export async function listHoldsToRelease(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, letGo.from),
+        inArray(payments.requestStatus, ['declined', 'expired', 'withdrawn', 'failed'] satisfies RequestStatus[]),
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Accepted requests whose hold was not captured yet (the provider did not answer the host's accept). */
+export async function listAcceptedUncaptured(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'authorised'), eq(payments.requestStatus, 'accepted')))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -76,6 +76,7 @@ function detail(overrides: Partial<LocationDetail> = {}): LocationDetail {
           tags: [3],
           directions: null,
           status: 'active',
+          bookingMode: 'instant',
           availabilityRules: [
             { type: 'Date Range', dates: { from: '2030-01-01', to: '2030-01-07' }, spaces: 0, price: 2500 },
           ],
@@ -88,6 +89,7 @@ function detail(overrides: Partial<LocationDetail> = {}): LocationDetail {
           tags: [],
           directions: null,
           status: 'deleted',
+          bookingMode: 'instant',
           availabilityRules: [],
         },
       ],

@@ -26,6 +26,7 @@ const saved: SavedSite = {
   tags: [3, 7],
   directions: 'Past the woolshed',
   status: 'active',
+  bookingMode: 'request',
   availabilityRules: [
     {
       type: 'Date Range',

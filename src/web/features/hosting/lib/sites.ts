@@ -43,6 +43,7 @@ export function blankSite(): SiteDraft {
     price: SUGGESTED_NIGHTLY_PRICE_CENTS,
     tags: [],
     directions: null,
+    bookingMode: 'instant',
     availabilityRules: [],
   };
 }
@@ -71,6 +72,7 @@ export function siteDraftFromSaved(site: SavedSite): SiteDraft {
     price: site.price,
     tags: [...site.tags],
     directions: site.directions,
+    bookingMode: site.bookingMode,
     ...(status ? { status } : {}),
     availabilityRules: site.availabilityRules.map(ruleInputFromSaved),
   };
