@@ -1,6 +1,6 @@
 // Rules for finding and showing locations and their availability.
 
-import { computeAvailability, type SiteAvailability } from '../../../domain/availability';
+import { computeAvailability } from '../../../domain/availability';
 import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
 import {
   AVAILABILITY_WINDOW_DAYS,
