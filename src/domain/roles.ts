@@ -38,6 +38,9 @@ export const PERMISSIONS = [
   'bookings:create',
   'bookings:cancel-own', // a booking one made
   'bookings:read-own', // the nights one booked (My Trips)
+  // Accept or decline the requests to book at one's own properties (owner rule in the service): a
+  // host whose payout account lapsed may still decline.
+  'bookings:answer-requests',
   'reviews:write',
   // Reach one's own properties (create, edit, list/unlist, My Properties). Editing still needs a host
   // or an administrator, checked by canManageLocation: the service then answers a person without a
@@ -75,6 +78,7 @@ const GUEST: readonly Permission[] = [
   'bookings:create',
   'bookings:cancel-own',
   'bookings:read-own',
+  'bookings:answer-requests',
   'reviews:write',
   'locations:own',
 ];

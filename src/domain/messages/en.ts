@@ -98,6 +98,25 @@ export const en = {
       vehicle: 'Vehicle registration: {{registration}}',
       guestBookings: 'You can see your guests in Guest Bookings.',
     },
+    /** Requests to book (issue 26). */
+    request: {
+      hostSubject: 'Request to book {{location}}',
+      hostIntro: '{{guest}} asks to stay at {{location}}.',
+      hostAnswer:
+        'Please accept or decline in Guest Bookings within {{hours}} hours. If you do not answer, the request expires and the guest’s card is released.',
+      sentSubject: 'Your request to book {{location}} was sent',
+      sentIntro:
+        'Your request to stay at {{location}} was sent to the host, who has {{hours}} hours to answer.',
+      held: 'We are holding {{amount}} NZD on your card. You are charged only if the host accepts.',
+      myTrips: 'You can follow or withdraw your request in My Trips.',
+      declinedSubject: 'Your request to book {{location}} was declined',
+      declinedIntro: 'Sorry, the host of {{location}} declined your request.',
+      declinedReason: 'The host says: {{reason}}',
+      released: 'The {{amount}} NZD held on your card is released: you were not charged.',
+      expiredSubject: 'Your request to book {{location}} expired',
+      expiredIntro:
+        'The host of {{location}} did not answer your request within {{hours}} hours, so it expired.',
+    },
   },
   card: {
     numberLength: 'Card number must be 16 digits. {{count}}/16',
@@ -182,6 +201,14 @@ export const en = {
     confirmFailed:
       'Your booking could not be confirmed and your payment has been refunded. Please try again.',
     busy: 'Many people are booking this property right now. Please try again.',
+    /** Requests to book (issue 26). */
+    requestSent: 'Request sent. The host has {{hours}} hours to answer; your card is held, not charged.',
+    noSuchRequest: 'We could not find that request to book.',
+    requestAccepted: 'This request was already accepted.',
+    requestDeclined: 'This request was already declined.',
+    requestExpired: 'This request expired: it was not answered within {{hours}} hours.',
+    requestWithdrawn: 'The guest withdrew this request.',
+    requestFailed: 'This request could not go ahead: the guest’s card could not be charged.',
     /** Spec section 8: the info and success notices of a cancellation. */
     cancelling: 'Cancelling booking(s)...',
     cancelled: 'Booking successfully cancelled!',

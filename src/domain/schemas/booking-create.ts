@@ -7,7 +7,8 @@ import { idSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
 import { isIsoDate, type IsoDate } from '../dates';
 import { msg } from '../messages';
 import { checkoutCodeSchema } from './campaigns';
-import { bookingRowSchema } from './booking-list';
+import { bookingRequestSchema, bookingRowSchema } from './booking-list';
+export { bookingRequestSchema, type BookingRequest } from './booking-list';
 
 /** At most this many nights in one booking (a long stay on several sites). */
 export const MAX_NIGHTS_PER_BOOKING = 62;
@@ -142,6 +143,9 @@ export type BookedNight = z.infer<typeof bookedNightSchema>;
 
 export const createBookingResponseSchema = z.object({
   paymentId: z.string(),
+  request: bookingRequestSchema
+    .nullable()
+    .describe('A request to book the host answers (a Request site); null: booked and charged at once'),
   /** What the guest paid, in cents. */
   total: z.number(),
   /** What a campaign code took off the nights' prices, in cents (0 without one). */
@@ -184,3 +188,11 @@ export const bookingQuoteSchema = z.object({
   total: z.number(),
 });
 export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
+
+/** The request a host answers or a guest withdraws: its payment's id (a stay's `stayId`). */
+export const requestParamsSchema = z.object({ paymentId: z.string().uuid() });
+
+/** Declining a request: the host may say why (the guest sees it). */
+export const declineRequestBodySchema = z
+  .object({ reason: textSchema().trim().max(500, msg('validation.tooLong')).nullable().optional() })
+  .strict();

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from '../cancellation';
+import { REQUEST_LIFECYCLE, statesOf, type RequestStatus } from '../lifecycles';
 import { isIsoDate } from '../dates';
 import { msg } from '../messages';
 import { addressSchema } from './locations';
@@ -56,6 +57,15 @@ const contactSchema = z.object({
 });
 export type BookingContact = z.infer<typeof contactSchema>;
 
+/** A stay's request to book (issue 26): waiting for the host until `expiresAt`, or how it ended. */
+export const bookingRequestSchema = z.object({
+  status: z.enum(statesOf(REQUEST_LIFECYCLE) as [RequestStatus, ...RequestStatus[]]),
+  expiresAt: z.string().describe('When an unanswered request expires and the hold on the card is released'),
+  answeredAt: z.string().nullable(),
+  declineReason: z.string().nullable().describe('What the host said when declining (optional)'),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
 /** One night (spec section 3's Booking), as the caller may see it. */
 export const bookingRowSchema = z.object({
   id: z.number().int(),
@@ -103,6 +113,9 @@ export const bookingRowSchema = z.object({
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES)
     .describe('The property’s cancellation policy: what a guest who cancels gets back (decision 018)'),
+  request: bookingRequestSchema
+    .nullable()
+    .describe('The stay’s request to book, when it was one (a Request site); null: booked at once'),
 });
 export type BookingRowDto = z.infer<typeof bookingRowSchema>;
 

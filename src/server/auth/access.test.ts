@@ -68,6 +68,9 @@ type Row = {
   reachesAny?: Permission;
 };
 
+/** A request to book that does not exist (a payment id nobody has). */
+const NO_SUCH_REQUEST = '0b5d7c1e-4a2f-4e3b-9c8d-7e6f5a4b3c2d';
+
 const everyone = (outcome: Outcome) =>
   Object.fromEntries(ACTORS.map((a) => [a, outcome])) as Record<ActorName, Outcome>;
 const eachPerson = (outcome: Outcome) =>
@@ -329,6 +332,28 @@ const MATRIX: Record<string, Row> = {
       addpropertiesonly_administrator: 404,
     },
     own: eachPerson(400),
+  },
+  // Requests to book (issue 26): every signed-in person may answer the requests at their own
+  // properties and withdraw their own; anyone else's (here none exists) is not found. The owner rules
+  // (only the host answers, only the guest withdraws) are held by booking-requests.test.ts.
+  'POST /v1/bookings/requests/:paymentId/accept': {
+    requires: 'bookings:answer-requests',
+    request: () => ({ method: 'POST', url: `/v1/bookings/requests/${NO_SUCH_REQUEST}/accept` }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'POST /v1/bookings/requests/:paymentId/decline': {
+    requires: 'bookings:answer-requests',
+    request: () => ({
+      method: 'POST',
+      url: `/v1/bookings/requests/${NO_SUCH_REQUEST}/decline`,
+      payload: { reason: 'Full that week' },
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'POST /v1/bookings/requests/:paymentId/withdraw': {
+    requires: 'bookings:cancel-own',
+    request: () => ({ method: 'POST', url: `/v1/bookings/requests/${NO_SUCH_REQUEST}/withdraw` }),
+    others: { ...everyone(404), anonymous: 401 },
   },
   'POST /v1/admin/refund': {
     // Administrators only; a night that does not exist shows the guard let them through (404).

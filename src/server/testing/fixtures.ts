@@ -45,6 +45,8 @@ type SiteSpec = {
   price?: number;
   tagIds?: number[];
   status?: string;
+  /** instant (the default) or request (the host answers each request to book). */
+  bookingMode?: 'instant' | 'request';
   rules?: AvailabilityRule[];
 };
 
@@ -82,6 +84,7 @@ export async function createLocation(db: Db, spec: LocationSpec = {}) {
         price: s.price ?? 2500,
         tagIds: s.tagIds ?? [],
         status: s.status ?? 'active',
+        bookingMode: s.bookingMode ?? 'instant',
         position,
       })
       .returning();

@@ -7,7 +7,11 @@ import type { Db } from '../db/client';
 
 const CHECKS: Record<string, SQL> = {
   // Nothing left half done: no pending night, no open reservation, no refund still due.
-  unfinishedNights: sql`select id, status from bookings where status not in ('accepted', 'cancelled')`,
+  // (A request still waiting for its host holds pending nights on purpose.)
+  unfinishedNights: sql`
+    select b.id, b.status from bookings b left join payments p on p.id = b.payment_id
+    where b.status not in ('accepted', 'cancelled')
+      and not (p.status = 'authorised' and p.request_status = 'requested')`,
   openPayments: sql`select id, status from payments where status in ('reserved', 'charged')`,
   refundsStillDue: sql`select id from bookings where refund_amount > 0 and not refunded`,
 
@@ -43,16 +47,19 @@ const CHECKS: Record<string, SQL> = {
     and not exists (select 1 from bookings b where b.payment_id = l.payment_id)`,
   failedPaymentsCharged: sql`
     select p.id, p.status from payments p
-    where (p.status = 'failed') = exists (select 1 from ledger_entries l where l.payment_id = p.id and l.kind = 'charge')`,
+    where (p.status = 'failed') = exists (select 1 from ledger_entries l where l.payment_id = p.id and l.kind = 'charge')
+      -- a request's hold, waiting or let go, took nothing and did not fail
+      and not (p.request_status is not null and p.status in ('authorised', 'released'))`,
 
   // Provider charges and ledger charges, one to one, of the same amount and payment; one per payment,
   // of its amount, the sum of its nights' prices less the campaign's discount.
   chargesProviderVersusLedger: sql`
-    select c.id as provider, l.id as ledger from local_charges c
+    select c.id as provider, l.id as ledger from (select * from local_charges where status = 'captured') c
     full join (select * from ledger_entries where kind = 'charge') l on l.provider_reference = c.id
     where c.id is null or l.id is null or c.amount <> l.amount or c.metadata->>'paymentId' <> l.payment_id::text`,
   paymentsChargedTwice: sql`
-    select metadata->>'paymentId' as p, count(*)::int as n from local_charges group by 1 having count(*) > 1`,
+    select metadata->>'paymentId' as p, count(*)::int as n from local_charges
+    where status <> 'released' group by 1 having count(*) > 1`,
   chargesOfTheWrongAmount: sql`
     select p.id from payments p join ledger_entries l on l.payment_id = p.id and l.kind = 'charge'
     where l.amount <> p.amount or p.amount + p.discount <> (select sum(price) from bookings b where b.payment_id = p.id)
@@ -84,7 +91,7 @@ const CHECKS: Record<string, SQL> = {
   paymentsOutOfBalance: sql`
     select p.id, s.*, c.amount as provider_amount, c.amount_refunded, c.fee_refunded
     from payments p
-    left join local_charges c on c.metadata->>'paymentId' = p.id::text
+    left join local_charges c on c.metadata->>'paymentId' = p.id::text and c.status = 'captured'
     cross join lateral (
       select coalesce(sum(amount) filter (where kind = 'charge'), 0)::int as charge,
              coalesce(sum(amount) filter (where kind = 'platform_fee'), 0)::int as fee,
@@ -102,6 +109,22 @@ const CHECKS: Record<string, SQL> = {
        or s.fee + s.transfer <> s.charge
        or s.fee_refund + s.reversal <> s.refund
        or s.fee_refund <> -coalesce(c.fee_refunded, 0)`,
+
+  // Requests to book (issue 26): money is taken only for an accepted request, and no hold stays on
+  // a card once its request has ended; a hold is held for a waiting or accepted request only.
+  requestsChargedWithoutAcceptance: sql`
+    select p.id, p.request_status from payments p
+    where p.request_status is not null and p.request_status <> 'accepted'
+      and exists (select 1 from ledger_entries l where l.payment_id = p.id and l.kind = 'charge')`,
+  holdsLeftBehind: sql`
+    select c.id, p.id as payment, p.status, p.request_status from local_charges c
+    left join payments p on p.id::text = c.metadata->>'paymentId'
+    where c.status = 'authorised'
+      and (p.id is null or p.request_status not in ('requested', 'accepted') or p.status <> 'authorised')`,
+  waitingRequestsWithoutHold: sql`
+    select p.id from payments p
+    where p.request_status = 'requested' and p.status = 'authorised' and not exists (
+      select 1 from local_charges c where c.id = p.provider_authorisation_id and c.status = 'authorised')`,
 
   // Affiliates: a night paid to its affiliate is paid once, to them, by one provider transfer of
   // the ledger row's amount; every affiliate transfer row is a paid night's.

@@ -30,6 +30,7 @@ import { isLanguage } from '../../../domain/messages';
 import type { Viewer } from '../../../domain/roles';
 import { MAX_INT4 } from '../../../domain/schemas/common';
 import type {
+  BookingRequest,
   BookingQuote,
   BookingQuoteRequest,
   CreateBookingRequest,
@@ -40,12 +41,19 @@ import { createOutbox } from '../../adapters/email/outbox';
 import type { PaymentsProvider } from '../../adapters/payments/payments';
 import { applyCampaignCode, giveBackRedemption, redeemCampaign } from '../campaigns/checkout.service';
 import { findLocationById } from '../locations/locations.repository';
-import { chargePayment, refundNights } from '../payments/charges.service';
+import { authorisePayment, chargePayment, refundNights } from '../payments/charges.service';
 import * as payments from '../payments/payments.repository';
 import { findAffiliateByCode, findUserById, type UserRow } from '../users/users.repository';
-import { guestConfirmationEmail, hostNewGuestEmail, type StayForEmail } from './booking-emails';
+import {
+  guestConfirmationEmail,
+  guestRequestSentEmail,
+  hostNewGuestEmail,
+  hostNewRequestEmail,
+  type StayForEmail,
+} from './booking-emails';
 import * as repo from './bookings.repository';
 import { retrying } from '../../db/retrying';
+import { REQUEST_ANSWER_HOURS } from '../../../domain/lifecycles';
 
 export type BookingDeps = {
   db: Db;
@@ -155,7 +163,14 @@ export async function createBooking(
       // Under the guest's lock: a concurrent request with the same key has committed or not started.
       const again = await findRepeatedPayment(tx, guestId, lookup);
       if (again) return { paymentId: again, fresh: false };
-      const { priced, today } = await priceSelection(tx, deps, guestId, locationId, body.bookings, dates);
+      const { priced, today, byRequest } = await priceSelection(
+        tx,
+        deps,
+        guestId,
+        locationId,
+        body.bookings,
+        dates,
+      );
       const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);
       // The payment's amount is an int4 column: a stay no card could pay is refused, not a 500.
       if (stayTotal > MAX_INT4) throw badRequest('validation.atMost', { maximum: MAX_INT4 }, 'bookings');
@@ -182,6 +197,7 @@ export async function createBooking(
         platformFee: charge.platformFee,
         idempotencyKey: key,
         paymentMethodToken: guest.paymentMethodToken,
+        ...(byRequest ? requestDeadline(now) : {}),
       });
       if (campaign) {
         await redeemCampaign(tx, {
@@ -213,7 +229,69 @@ export async function createBooking(
     }),
   );
   if (!reserved.fresh) return resume(deps, reserved.paymentId, body, locationId);
-  return chargeAndConfirm(deps, reserved.paymentId);
+  return carryOn(deps, reserved.paymentId);
+}
+
+/** A new request waits for its host until REQUEST_ANSWER_HOURS from now. */
+const requestDeadline = (now: Date) => ({
+  requestStatus: 'requested' as const,
+  requestExpiresAt: new Date(now.getTime() + REQUEST_ANSWER_HOURS * 3_600_000),
+});
+
+/** A stay's request as its answers show it; null for an instant booking. */
+export function requestOf(payment: payments.PaymentRow): BookingRequest | null {
+  if (payment.requestStatus === null) return null;
+  return {
+    status: payment.requestStatus,
+    expiresAt: (payment.requestExpiresAt ?? payment.createdAt).toISOString(),
+    answeredAt: payment.requestAnsweredAt?.toISOString() ?? null,
+    declineReason: payment.declineReason,
+  };
+}
+
+/**
+ * A request's card is held for the host (issue 26): the payment becomes authorised, and in the same
+ * transaction the host is asked and the guest told, once. A refused card ends the request and frees
+ * its nights, as a declined charge does.
+ */
+async function holdRequest(deps: BookingDeps, payment: payments.PaymentRow): Promise<void> {
+  const { db } = deps;
+  if (payment.status === 'failed' && payment.requestStatus === 'failed') {
+    throw new AppError('CARD_DECLINED', 'payments.cardDeclined', { reason: payment.failureMessage ?? '' });
+  }
+  if (payment.status !== 'reserved' && payment.status !== 'failed') return;
+  try {
+    await authorisePayment(deps, payment.id, async (tx) => {
+      const stay = await stayForEmail(tx, payment.id);
+      const outbox = createOutbox(tx, null, deps.emailFrom);
+      await outbox.queue(hostNewRequestEmail(stay));
+      await outbox.queue(guestRequestSentEmail(stay));
+    });
+  } catch (error) {
+    if (error instanceof AppError && (error.kind === 'CARD_DECLINED' || error.kind === 'BAD_REQUEST')) {
+      const now = deps.now?.() ?? new Date();
+      await payments.markPaymentFailed(db, payment.id, error.message);
+      await db.transaction(async (tx) => {
+        await repo.cancelPendingNights(tx, payment.id, now, error.message);
+        await payments.markRequestFailed(tx, payment.id, now);
+        await giveBackRedemption(tx, payment.id);
+      });
+      if (error.kind === 'BAD_REQUEST' && error.messageCode === 'payments.providerRefused') {
+        throw new AppError('CARD_DECLINED', 'payments.cardDeclined', error.params);
+      }
+    }
+    throw error;
+  }
+}
+
+/** Takes a reservation on: a request's card is held for the host, an instant booking's charged. */
+async function carryOn(deps: BookingDeps, paymentId: string): Promise<CreateBookingResponse> {
+  const payment = await mustFindPayment(deps.db, paymentId);
+  if (payment.requestStatus !== null) {
+    await holdRequest(deps, payment);
+    return answer(deps.db, paymentId);
+  }
+  return chargeAndConfirm(deps, paymentId);
 }
 
 /** The spec's nights name their property (section 3, Selected booking): it must be the one booked. */
@@ -325,7 +403,9 @@ async function priceSelection(
     ...asked,
     price: nights.get(nightKey(asked.siteId, asked.date))!.price,
   }));
-  return { priced, today };
+  // A night at a Request site makes the whole booking a request the host answers (issue 26).
+  const byRequest = selected.some((asked) => byId.get(asked.siteId)!.bookingMode === 'request');
+  return { priced, today, byRequest };
 }
 
 /**
@@ -382,7 +462,7 @@ async function resume(
   ) {
     throw new AppError('CONFLICT', 'booking.keyReused', undefined, 'Idempotency-Key');
   }
-  return chargeAndConfirm(deps, paymentId);
+  return carryOn(deps, paymentId);
 }
 
 /**
@@ -391,7 +471,7 @@ async function resume(
  * are confirmed; a declined card releases them.
  */
 export async function resumeReservation(deps: BookingDeps, paymentId: string): Promise<void> {
-  await chargeAndConfirm(deps, paymentId);
+  await carryOn(deps, paymentId);
 }
 
 async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<CreateBookingResponse> {
@@ -459,7 +539,7 @@ async function chargeAndConfirm(deps: BookingDeps, paymentId: string): Promise<C
   return answer(db, paymentId);
 }
 
-async function mustFindPayment(db: Db, id: string) {
+export async function mustFindPayment(db: Db, id: string) {
   const payment = await payments.findPayment(db, id);
   if (!payment) throw notFound('payments.noSuchPayment');
   return payment;
@@ -472,7 +552,7 @@ async function release(db: Db, paymentId: string, reason: string | null) {
   });
 }
 
-async function confirm(deps: BookingDeps, paymentId: string, chargeId: string) {
+export async function confirm(deps: BookingDeps, paymentId: string, chargeId: string) {
   await deps.db.transaction(async (tx) => {
     const accepted = await repo.acceptPendingNights(tx, paymentId, chargeId, new Date());
     await payments.markPaymentConfirmed(tx, paymentId);
@@ -539,7 +619,7 @@ export async function stayForEmail(db: Db, paymentId: string): Promise<StayForEm
   };
 }
 
-async function answer(db: Db, paymentId: string): Promise<CreateBookingResponse> {
+export async function answer(db: Db, paymentId: string): Promise<CreateBookingResponse> {
   const rows = await repo.listStayNights(db, paymentId);
   const first = rows[0]!.night;
   const host = first.hostId ? await findUserById(db, first.hostId) : null;
@@ -548,6 +628,7 @@ async function answer(db: Db, paymentId: string): Promise<CreateBookingResponse>
     paymentId,
     total: payment.amount,
     discount: payment.discount,
+    request: requestOf(payment),
     stays: staysOf(rows),
     bookings: rows.map(({ night, siteName, locationName }) => ({
       id: night.id,

@@ -8,6 +8,7 @@ import { formatDisplayDate, type IsoDate } from '../../../domain/dates';
 import { formatCents } from '../../../domain/money';
 import { CANCELLATION_TERMS, type CancellationPolicy } from '../../../domain/cancellation';
 import { translate } from '../../../domain/messages/catalogues';
+import { REQUEST_ANSWER_HOURS } from '../../../domain/lifecycles';
 import {
   DEFAULT_LANGUAGE,
   type Language,
@@ -125,6 +126,85 @@ export function hostNewGuestEmail(stay: StayForEmail): EmailMessage {
         ? say('emails.booking.vehicle', { registration: stay.vehicleRegistration })
         : '',
       say('emails.booking.guestBookings'),
+    ],
+    language,
+  );
+}
+
+// ---- Requests to book (issue 26) ----
+// Before the host accepts, neither side's email or phone is in these emails: the stay is not booked.
+
+const hours = { hours: REQUEST_ANSWER_HOURS };
+
+/** The host is asked: who, when, what it pays, and how long they have to answer. */
+export function hostNewRequestEmail(stay: StayForEmail): EmailMessage {
+  const language = stay.host.language ?? DEFAULT_LANGUAGE;
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const location = stay.locationName;
+  return render(
+    stay.host.email,
+    say('emails.request.hostSubject', { location }),
+    [
+      say('emails.request.hostIntro', { guest: stay.guest.name, location }),
+      ...stayLines(stay, language),
+      say('emails.booking.total', { amount: formatCents(stay.total, language) }),
+      stay.vehicleRegistration
+        ? say('emails.booking.vehicle', { registration: stay.vehicleRegistration })
+        : '',
+      say('emails.request.hostAnswer', hours),
+    ],
+    language,
+  );
+}
+
+/** The guest is told the request went to the host, and that the card is held, not charged. */
+export function guestRequestSentEmail(stay: StayForEmail): EmailMessage {
+  const language = stay.guest.language ?? DEFAULT_LANGUAGE;
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const location = stay.locationName;
+  return render(
+    stay.guest.email,
+    say('emails.request.sentSubject', { location }),
+    [
+      say('emails.request.sentIntro', { location, ...hours }),
+      ...stayLines(stay, language),
+      say('emails.request.held', { amount: formatCents(stay.paid, language) }),
+      say('emails.request.myTrips'),
+    ],
+    language,
+  );
+}
+
+/** The guest is told the host declined (with the host's reason, if any) and the hold is let go. */
+export function guestRequestDeclinedEmail(stay: StayForEmail, reason: string | null): EmailMessage {
+  const language = stay.guest.language ?? DEFAULT_LANGUAGE;
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const location = stay.locationName;
+  return render(
+    stay.guest.email,
+    say('emails.request.declinedSubject', { location }),
+    [
+      say('emails.request.declinedIntro', { location }),
+      reason ? say('emails.request.declinedReason', { reason }) : '',
+      ...stayLines(stay, language),
+      say('emails.request.released', { amount: formatCents(stay.paid, language) }),
+    ],
+    language,
+  );
+}
+
+/** The guest is told the host did not answer in time, and the hold is let go. */
+export function guestRequestExpiredEmail(stay: StayForEmail): EmailMessage {
+  const language = stay.guest.language ?? DEFAULT_LANGUAGE;
+  const say = (code: MessageCode, params: MessageParams = {}) => translate(language, code, params);
+  const location = stay.locationName;
+  return render(
+    stay.guest.email,
+    say('emails.request.expiredSubject', { location }),
+    [
+      say('emails.request.expiredIntro', { location, ...hours }),
+      ...stayLines(stay, language),
+      say('emails.request.released', { amount: formatCents(stay.paid, language) }),
     ],
     language,
   );

@@ -3,16 +3,19 @@
 //   nobody retried) is carried on with its key: charged (or the first charge replayed) and confirmed, or
 //   released when the card is declined. Its nights hold their spaces meanwhile, so none is sold twice.
 // - A cancelled night whose refund the provider never confirmed is refunded, keyed by the night.
+// - Requests to book: unanswered ones expire after 24 hours, ended ones' holds are released, and
+//   accepted ones whose capture got no answer are captured (booking-requests.service's sweepRequests).
 // Every step is idempotent, so a sweep that overlaps a retrying request does nothing twice.
 
 import * as payments from '../payments/payments.repository';
 import { resumeReservation, type BookingDeps } from './booking-create.service';
 import { refundDueNights } from './booking-cancel.service';
+import { sweepRequests, type RequestSweep } from './booking-requests.service';
 
 /** A reservation older than this is a lost request's: a live one finishes in seconds. */
 export const STALE_RESERVATION_MS = 5 * 60_000;
 
-export type SweepResult = { resumed: number; failed: number; refunded: number };
+export type SweepResult = { resumed: number; failed: number; refunded: number; requests: RequestSweep };
 
 export async function sweepBookings(deps: BookingDeps, now = new Date()): Promise<SweepResult> {
   const stale = await payments.listOpenReservations(
@@ -32,7 +35,8 @@ export async function sweepBookings(deps: BookingDeps, now = new Date()): Promis
     }
   }
   const refunded = await refundDueNights(deps);
-  return { resumed, failed, refunded };
+  const requests = await sweepRequests(deps, now);
+  return { resumed, failed, refunded, requests };
 }
 
 /** Sweeps every `intervalMs` until the returned stop function is called. */

@@ -64,7 +64,10 @@ export async function listGuestBookedNights(
   return rows.map((r) => r.date);
 }
 
-/** Whether a guest holds a booking at a location that is not cancelled, on any night. */
+/**
+ * Whether a guest holds an accepted night at a location: booked there (a request the host has not
+ * accepted is not a booking yet, so it shows neither the exact address nor lets the guest review).
+ */
 export async function guestHasBookingAt(db: Db, guestId: string, locationId: number): Promise<boolean> {
   return (await locationsWithGuestBooking(db, guestId, [locationId])).has(locationId);
 }
@@ -250,11 +253,26 @@ export async function acceptPendingNights(tx: Db, paymentId: string, chargeId: s
     .returning({ id: bookings.id });
 }
 
-/** The pending nights of a stay are released (cancelled), giving their spaces back. */
-export async function cancelPendingNights(tx: Db, paymentId: string, at: Date, reason: string | null) {
+/**
+ * The pending nights of a stay are released (cancelled), giving their spaces back; `by` says who
+ * ended a request (the host declining, the guest withdrawing; null: the card or the clock).
+ */
+export async function cancelPendingNights(
+  tx: Db,
+  paymentId: string,
+  at: Date,
+  reason: string | null,
+  by: 'guest' | 'host' | null = null,
+) {
   return tx
     .update(bookings)
-    .set({ status: releasePending.to, refundReason: reason, updatedAt: at })
+    .set({
+      status: releasePending.to,
+      refundReason: reason,
+      cancelledBy: by,
+      cancelledAt: by ? at : null,
+      updatedAt: at,
+    })
     .where(and(eq(bookings.paymentId, paymentId), inArray(bookings.status, releasePending.from)))
     .returning({ id: bookings.id });
 }
@@ -310,8 +328,11 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
   if (filter.guestId !== undefined) conditions.push(eq(bookings.guestId, filter.guestId));
   if (filter.hostId !== undefined) conditions.push(eq(bookings.hostId, filter.hostId));
   if (filter.referrerId !== undefined) conditions.push(eq(bookings.referrerId, filter.referrerId));
+  // Nights a lost or refused booking held are not anyone's trips; a request's are (declined, expired).
   if (!filter.withReleased)
-    conditions.push(sql`not (${bookings.status} = 'cancelled' and not ${bookings.paid})`);
+    conditions.push(
+      sql`not (${bookings.status} = 'cancelled' and not ${bookings.paid} and ${payments.requestStatus} is null)`,
+    );
   if (filter.locationId !== undefined) conditions.push(eq(bookings.locationId, filter.locationId));
   if (filter.paymentId !== undefined) conditions.push(eq(bookings.paymentId, filter.paymentId));
   if (filter.from !== undefined) conditions.push(gte(bookings.date, filter.from));
@@ -356,6 +377,13 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         phone: guestUser.phone,
       },
       paymentAmount: payments.amount,
+      request: {
+        status: payments.requestStatus,
+        expiresAt: payments.requestExpiresAt,
+        answeredAt: payments.requestAnsweredAt,
+        declineReason: payments.declineReason,
+        createdAt: payments.createdAt,
+      },
     })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))
@@ -396,7 +424,7 @@ export async function locationsWithGuestBooking(
       and(
         eq(bookings.guestId, guestId),
         inArray(bookings.locationId, locationIds),
-        ne(bookings.status, 'cancelled'),
+        eq(bookings.status, 'accepted'),
       ),
     );
   return new Set(rows.map((r) => r.locationId));

@@ -5,8 +5,10 @@ import {
   createBookingBodySchema,
   createBookingListResponseSchema,
   createBookingResponseSchema,
+  declineRequestBodySchema,
   idempotencyHeadersSchema,
   isSpecShaped,
+  requestParamsSchema,
 } from '../../../domain/schemas/booking-create';
 import { z } from 'zod';
 import { signedInViewer } from '../../auth/guards';
@@ -20,6 +22,7 @@ import {
 import * as service from './booking-create.service';
 import { cancelNights, refundNightByAdmin } from './booking-cancel.service';
 import { listNightsOfBooking } from './stays.service';
+import { acceptRequest, declineRequest, withdrawRequest } from './booking-requests.service';
 
 /** Booking nights at a property (decision 017) and cancelling them (decision 018). */
 export function bookingsRoutes(app: App, { database, payments, config }: AppDeps) {
@@ -110,5 +113,45 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
       },
     },
     handler: (req) => refundNightByAdmin(deps, signedInViewer(req).userId, req.body),
+  });
+
+  // ---- Requests to book (issue 26, decision 037) ----
+
+  app.post('/v1/bookings/requests/:paymentId/accept', {
+    config: { permission: 'bookings:answer-requests' },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Accept a request to book at your property: the guest’s held card is charged and the stay confirmed (once, however often it is asked)',
+      params: requestParamsSchema,
+      response: { 200: createBookingResponseSchema, ...errorResponses(400, 401, 402, 403, 404, 409, 503) },
+    },
+    handler: (req) => acceptRequest(deps, signedInViewer(req), req.params.paymentId),
+  });
+
+  app.post('/v1/bookings/requests/:paymentId/decline', {
+    config: { permission: 'bookings:answer-requests' },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Decline a request to book at your property, with an optional reason the guest sees: the nights are freed and the hold on the card released',
+      params: requestParamsSchema,
+      body: declineRequestBodySchema,
+      response: { 200: createBookingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: (req) =>
+      declineRequest(deps, signedInViewer(req), req.params.paymentId, req.body.reason || null),
+  });
+
+  app.post('/v1/bookings/requests/:paymentId/withdraw', {
+    config: { permission: 'bookings:cancel-own' },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Withdraw your request to book before the host answers: the nights are freed and the hold on your card released',
+      params: requestParamsSchema,
+      response: { 200: createBookingResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    },
+    handler: (req) => withdrawRequest(deps, signedInViewer(req), req.params.paymentId),
   });
 }

@@ -134,6 +134,17 @@ function toDto(
     cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
       ? location.cancellationPolicy
       : DEFAULT_CANCELLATION_POLICY,
+    request: requestOfRow(row.request),
+  };
+}
+
+function requestOfRow(request: PageRow['request']): BookingRowDto['request'] {
+  if (!request?.status) return null;
+  return {
+    status: request.status,
+    expiresAt: (request.expiresAt ?? request.createdAt ?? new Date(0)).toISOString(),
+    answeredAt: request.answeredAt?.toISOString() ?? null,
+    declineReason: request.declineReason,
   };
 }
 

@@ -151,6 +151,8 @@ export async function chargePayment({ db, payments }: MoneyDeps, paymentId: stri
 export async function authorisePayment(
   { db, payments }: MoneyDeps,
   paymentId: string,
+  /** Runs in the transaction that records the hold, once: what the hold sets going (the emails). */
+  onHeld?: (tx: Db) => Promise<void>,
 ): Promise<{ authorisationId: string }> {
   const payment = await mustFindPayment(db, paymentId);
   if (payment.providerAuthorisationId) return { authorisationId: payment.providerAuthorisationId };
@@ -158,7 +160,9 @@ export async function authorisePayment(
   const { authorisationId } = await askProvider(db, payment.id, () =>
     payments.authorise(input, keys.authorise(payment.id)),
   );
-  await repo.markPaymentAuthorised(db, payment.id, authorisationId);
+  await db.transaction(async (tx) => {
+    if ((await repo.markPaymentAuthorised(tx, payment.id, authorisationId)) && onHeld) await onHeld(tx);
+  });
   return { authorisationId };
 }
 

@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
   type RequestStatus,
 } from '../../../domain/lifecycles';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
 // The moves this module makes, checked against the payment lifecycle as the module loads.
@@ -65,7 +65,7 @@ export async function findPaymentByIdempotencyKey(db: Db, key: string): Promise<
 
 /**
  * A guest's latest payment, made since `since`, whose key begins with `prefix` and which still holds
- * or bought its nights (reserved, charged or confirmed): a booking without an Idempotency-Key finds
+ * or bought its nights (reserved, authorised, charged or confirmed): a booking without an Idempotency-Key finds
  * the one its same nights made a moment ago (decision 034).
  */
 export async function findRecentPaymentByKeyPrefix(
@@ -82,7 +82,12 @@ export async function findRecentPaymentByKeyPrefix(
         eq(payments.guestId, guestId),
         sql`starts_with(${payments.idempotencyKey}, ${prefix})`,
         sql`${payments.createdAt} >= ${since}`,
-        inArray(payments.status, ['reserved', 'charged', 'confirmed'] satisfies PaymentStatus[]),
+        inArray(payments.status, [
+          'reserved',
+          'authorised',
+          'charged',
+          'confirmed',
+        ] satisfies PaymentStatus[]),
       ),
     )
     .orderBy(desc(payments.createdAt))
@@ -145,8 +150,8 @@ export async function markPaymentReleased(tx: Db, id: string): Promise<void> {
 // ---- Requests to book (issue 26, decision 037) ----
 
 /** The card's hold is in place: the payment waits, authorised, for the host. */
-export async function markPaymentAuthorised(db: Db, id: string, authorisationId: string): Promise<void> {
-  await db
+export async function markPaymentAuthorised(db: Db, id: string, authorisationId: string): Promise<boolean> {
+  const moved = await db
     .update(payments)
     .set({
       status: authorise.to,
@@ -154,7 +159,9 @@ export async function markPaymentAuthorised(db: Db, id: string, authorisationId:
       failureMessage: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(payments.id, id), inArray(payments.status, authorise.from)));
+    .where(and(eq(payments.id, id), inArray(payments.status, authorise.from)))
+    .returning({ id: payments.id });
+  return moved.length > 0;
 }
 
 /** The hold was let go: nothing was taken. */
@@ -201,20 +208,44 @@ export async function answerRequest(
   return row ?? null;
 }
 
-/** Requests whose time ran out by `at` are expired, at most `limit` of them: their ids. */
-export async function expireRequests(tx: Db, at: Date, limit: number): Promise<string[]> {
+/** The expiry job's lock: one server copy expires requests at a time (the others skip the round). */
+const REQUEST_EXPIRY_LOCK = 260_001;
+
+/** Takes the expiry job's lock until the transaction ends; false when another copy holds it. */
+export async function tryRequestExpiryLock(tx: Db): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${REQUEST_EXPIRY_LOCK}) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/** Requests whose time ran out by `at` are expired (only `onlyId`, if given), at most `limit`: their ids. */
+export async function expireRequests(tx: Db, at: Date, limit: number, onlyId?: string): Promise<string[]> {
+  // The conditions again on the row itself: a row another transaction answered while this one
+  // waited for its lock is checked anew (PostgreSQL rechecks these, not the subquery's).
+  const due = and(inArray(payments.requestStatus, answer.expired.from), lte(payments.requestExpiresAt, at));
   const rows = await tx
     .update(payments)
     .set({ requestStatus: answer.expired.to, requestAnsweredAt: at, updatedAt: at })
     .where(
-      inArray(
-        payments.id,
-        tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(inArray(payments.requestStatus, answer.expired.from), lte(payments.requestExpiresAt, at)))
-          .orderBy(payments.requestExpiresAt)
-          .limit(limit),
+      and(
+        due,
+        inArray(
+          payments.id,
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                inArray(payments.requestStatus, answer.expired.from),
+                lte(payments.requestExpiresAt, at),
+                onlyId === undefined ? undefined : eq(payments.id, onlyId),
+              ),
+            )
+            .orderBy(payments.requestExpiresAt)
+            .limit(limit),
+        ),
       ),
     )
     .returning({ id: payments.id });
@@ -237,7 +268,12 @@ export async function listHoldsToRelease(db: Db, limit: number): Promise<string[
     .where(
       and(
         inArray(payments.status, letGo.from),
-        inArray(payments.requestStatus, ['declined', 'expired', 'withdrawn', 'failed'] satisfies RequestStatus[]),
+        inArray(payments.requestStatus, [
+          'declined',
+          'expired',
+          'withdrawn',
+          'failed',
+        ] satisfies RequestStatus[]),
       ),
     )
     .limit(limit);
