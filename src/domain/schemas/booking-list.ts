@@ -40,6 +40,10 @@ export const bookingListQuerySchema = z.object({
   from: isoDateSchema.optional().describe('Nights from this date on; the list then runs oldest first'),
   fromDate: isoDateSchema.optional().describe('Nights from this date on (with toDate: a range)'),
   toDate: isoDateSchema.optional().describe('Nights up to this date, included'),
+  request: z
+    .literal('requested')
+    .optional()
+    .describe('Only the nights of requests to book still waiting for the host (issue 26)'),
   cursor: z
     .string()
     .max(40)

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
 import { toAvailabilityRule, type SiteWithRules } from '../locations/locations.repository';
 import { addDays, type IsoDate } from '../../../domain/dates';
-import { move, NIGHT_LIFECYCLE } from '../../../domain/lifecycles';
+import { move, NIGHT_LIFECYCLE, type RequestStatus } from '../../../domain/lifecycles';
 
 // The moves this module makes, checked against the night lifecycle as the module loads.
 const accept = move(NIGHT_LIFECYCLE, 'pending', 'accepted');
@@ -303,6 +303,8 @@ export type BookingListFilter = {
   locationId?: number;
   /** Only the nights one payment bought (one booking request's nights). */
   paymentId?: string;
+  /** Only the nights of requests to book in this state. */
+  requestStatus?: RequestStatus;
   /** Earliest night, included. */
   from?: IsoDate;
   /** Latest night, included. */
@@ -335,6 +337,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
     );
   if (filter.locationId !== undefined) conditions.push(eq(bookings.locationId, filter.locationId));
   if (filter.paymentId !== undefined) conditions.push(eq(bookings.paymentId, filter.paymentId));
+  if (filter.requestStatus !== undefined) conditions.push(eq(payments.requestStatus, filter.requestStatus));
   if (filter.from !== undefined) conditions.push(gte(bookings.date, filter.from));
   if (filter.to !== undefined) conditions.push(lte(bookings.date, filter.to));
   if (filter.after) {

@@ -93,7 +93,16 @@ function toDto(
   const contact = (c: PageRow['host']) =>
     c ? { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone } : null;
   const hostContact = admin || isHost || (isGuest && night.status === 'accepted') ? contact(row.host) : null;
-  const guestContact = admin || isHost || isGuest ? contact(row.guest) : null;
+  // A host sees who asks, but not how to reach them, until they accept the request (issue 26).
+  const unaccepted = row.request?.status != null && row.request.status !== 'accepted';
+  const guestContact =
+    admin || isGuest
+      ? contact(row.guest)
+      : isHost
+        ? unaccepted
+          ? { ...contact(row.guest)!, email: null, phone: null }
+          : contact(row.guest)
+        : null;
   return {
     id: night.id,
     uid: night.uid,
@@ -188,6 +197,7 @@ export async function listBookings(db: Db, viewer: SignedIn, query: BookingListQ
     locationId: query.location,
     from,
     to: query.toDate,
+    requestStatus: query.request,
     ascending: from !== undefined,
     after: query.cursor ? (parseBookingsCursor(query.cursor) ?? undefined) : undefined,
     withReleased: can(viewer, 'bookings:read-any'),

@@ -4,7 +4,7 @@
 // preview (read-only: features/hosting), so the host sees exactly what a guest will.
 
 import { useId } from 'react';
-import { Box, Group, Skeleton, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
+import { Box, Group, Skeleton, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n';
 import { NIGHT_STATES, type NightState } from '../../../domain/availability';
 import type { IsoDate } from '../../../domain/dates';
@@ -14,7 +14,13 @@ import classes from './booking-calendar.module.css';
 
 /** A night as the availability call (or the domain's computeAvailability) gives it. */
 export type CalendarNight = { date: IsoDate; state: NightState; price: number };
-export type CalendarSite = { siteId: number; siteName: string; nights: readonly CalendarNight[] };
+export type CalendarSite = {
+  siteId: number;
+  siteName: string;
+  /** request: the host accepts or declines each booking (issue 26); none or instant: booked at once. */
+  bookingMode?: 'instant' | 'request';
+  nights: readonly CalendarNight[];
+};
 
 /** What a tile shows: the night's own state, or `selected`. */
 export type TileState = NightState | 'selected';
@@ -166,6 +172,11 @@ export function SiteNights({
       <Title order={headingOrder} size="h4" mb="xs" id={headingId}>
         {site.siteName}
       </Title>
+      {site.bookingMode === 'request' && (
+        <Text size="sm" mb="xs" data-testid="request-site">
+          {t('stays.calendar.requestSite')}
+        </Text>
+      )}
       <ol
         className={classes.grid}
         aria-label={t('stays.calendar.nightsAt', { site: site.siteName })}

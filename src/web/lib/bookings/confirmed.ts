@@ -12,14 +12,16 @@ export type ConfirmedBooking = {
   total: number;
   /** The stays booked (the server's grouping: consecutive nights make one). */
   stays: StayDates[];
+  /** A request to book sent to the host (issue 26), not yet a booking. */
+  requested?: boolean;
 };
 
 /** The history state that carries a confirmed booking to My Trips. */
 export const confirmedState = (
   locationName: string,
-  answer: Pick<CreateBookingResponse, 'total' | 'stays'>,
+  answer: Pick<CreateBookingResponse, 'total' | 'stays'> & { request?: CreateBookingResponse['request'] },
 ): { confirmed: ConfirmedBooking } => ({
-  confirmed: { locationName, total: answer.total, stays: answer.stays },
+  confirmed: { locationName, total: answer.total, stays: answer.stays, requested: !!answer.request },
 });
 
 /** The confirmed booking in a history entry's state, or null (read defensively: it outlives a reload). */
@@ -36,6 +38,11 @@ export function confirmedBookingOf(state: unknown): ConfirmedBooking | null {
       isIsoDate(s.departure),
   );
   return valid && stays.length > 0
-    ? { locationName: confirmed.locationName, total: confirmed.total, stays }
+    ? {
+        locationName: confirmed.locationName,
+        total: confirmed.total,
+        stays,
+        requested: confirmed.requested === true,
+      }
     : null;
 }

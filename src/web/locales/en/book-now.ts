@@ -20,6 +20,10 @@ export const bookNow = {
     totalLine: '{{nights}}, {{total}}',
     clear: 'Clear selection',
     bookNow: 'Book Now',
+    /** A night at a Request site (issue 26): the host accepts or declines. */
+    requestToBook: 'Request to Book',
+    requestNote:
+      'The host accepts or declines requests for these nights within {{hours}} hours. Your card is held, and charged only if they accept.',
     kept: 'Your selection is kept on this device until you book.',
     signInFirst: 'Please log in or sign up to book. Your selection is kept.',
   },
@@ -47,6 +51,10 @@ export const bookNow = {
     policy: 'Cancellation policy: {{name}}',
     refundAtArrival: 'If you cancel on the day you arrive ({{date}}): {{refund}} of {{paid}} refunded.',
     card: 'Your card ending in {{last4}} is charged {{total}} when you confirm.',
+    requestTitle: 'Request to book',
+    cardHeld:
+      'We hold {{total}} on your card ending in {{last4}}. You are charged only if the host accepts within {{hours}} hours; otherwise the hold is released.',
+    sendRequest: 'Send request',
     /** A campaign code (issue 12): applied before confirming, it changes the total charged. */
     code: 'Promo code',
     codeHint: 'Have a promo code? Apply it before you confirm.',

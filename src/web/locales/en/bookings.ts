@@ -9,6 +9,11 @@ export const bookings = {
     dates: '{{arrival}} to {{departure}}',
     stayOf: 'Stay {{number}} of {{count}}: {{arrival}} to {{departure}}',
     close: 'Close',
+    /** A request to book sent (issue 26). */
+    requestTitle: 'Your request has been sent',
+    requestText:
+      'The host has {{hours}} hours to accept or decline. We hold the amount on your card and charge it only if they accept. We will email you their answer.',
+    requestSummary: '{{location}}: {{total}} held on your card.',
   },
   myTrips: {
     title: 'My Trips',
@@ -36,6 +41,43 @@ export const bookings = {
     stayOf: 'Stay at {{location}}',
     /** A stay of which some nights were cancelled and others not. */
     cancelledNights: 'Cancelled nights: {{dates}}',
+  },
+  /** Requests to book (issue 26): their state in My Trips and Guest Bookings, and answering them. */
+  request: {
+    status: {
+      requested: 'Requested',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      expired: 'Expired',
+      withdrawn: 'Withdrawn',
+      failed: 'Not charged',
+    },
+    /** The guest's view of a waiting request. */
+    waiting_one: 'Waiting for the host: {{count}} hour left to answer.',
+    waiting_other: 'Waiting for the host: {{count}} hours left to answer.',
+    held: 'The amount is held on your card, and charged only if the host accepts.',
+    declinedReason: 'The host said: {{reason}}',
+    ended: {
+      declined: 'The host declined this request. Nothing was charged.',
+      expired: 'The host did not answer in time. Nothing was charged.',
+      withdrawn: 'You withdrew this request. Nothing was charged.',
+      failed: 'Your card could not be charged, so this stay did not go ahead.',
+    },
+    withdraw: 'Withdraw request',
+    /** The host's view, in Guest Bookings. */
+    pendingTitle: 'Requests to book',
+    timeLeft_one: '{{count}} hour left to answer',
+    timeLeft_other: '{{count}} hours left to answer',
+    accept: 'Accept',
+    decline: 'Decline',
+    declineTitle: 'Decline the request of {{guest}}',
+    declineReason: 'Reason (optional, the guest sees it)',
+    done: {
+      accept: 'Request accepted: the stay is booked and the guest charged.',
+      decline: 'Request declined: the nights are free again.',
+      withdraw: 'Request withdrawn: nothing was charged.',
+    },
+    failed: 'The request could not be answered',
   },
   /** Cancelling a stay, or some of its nights (spec sections 4 and 8; decision 018). */
   /**

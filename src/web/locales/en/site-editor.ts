@@ -14,6 +14,12 @@ export const siteEditor = {
   features: 'Site features',
   directions: 'Directions to the site',
   directionsHint: 'Shown to guests once they have booked',
+  /** Issue 26: Instant book or Request to book, per site. */
+  bookingMode: 'How guests book this site',
+  bookingModeHint:
+    'With requests, you accept or decline each stay within 24 hours; the guest’s card is held until then.',
+  instant: 'Instant: guests book and pay at once',
+  request: 'Request: you accept or decline each request',
   addSite: 'Add a site',
   removeSite: 'Remove site',
   noSites: 'No sites yet. Add the first one: guests book a site.',

@@ -102,6 +102,8 @@ export const stays = {
     error: 'Availability could not be loaded',
     noSites: 'This property has no sites open for booking yet.',
     nightsAt: 'Nights at {{site}}',
+    /** A Request site (issue 26). */
+    requestSite: 'Request to book: the host accepts or declines within 24 hours.',
     startDate: 'Start date',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
+import { REQUEST_ANSWER_HOURS } from '../../../../domain/lifecycles';
 import { confirmedBookingOf } from '../../../lib/bookings/confirmed';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
@@ -23,16 +24,20 @@ export function BookingConfirmedDialog() {
     <Modal
       opened={confirmed !== null}
       onClose={close}
-      title={t('bookings.confirmed.title')}
+      title={confirmed?.requested ? t('bookings.confirmed.requestTitle') : t('bookings.confirmed.title')}
       centered
       withCloseButton={false}
     >
       {confirmed && (
         <Stack gap="md">
-          <Text>{t('bookings.confirmed.text')}</Text>
+          <Text>
+            {confirmed.requested
+              ? t('bookings.confirmed.requestText', { hours: REQUEST_ANSWER_HOURS })
+              : t('bookings.confirmed.text')}
+          </Text>
           <Stack gap={4} data-testid="confirmed-summary">
             <Text size="sm">
-              {t('bookings.confirmed.summary', {
+              {t(confirmed.requested ? 'bookings.confirmed.requestSummary' : 'bookings.confirmed.summary', {
                 location: confirmed.locationName,
                 total: formatCents(confirmed.total),
               })}

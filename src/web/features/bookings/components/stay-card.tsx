@@ -10,6 +10,9 @@ import { guestCancellableNights } from '../../../lib/bookings/cancellation';
 import { paths } from '../../../lib/paths';
 import { can } from '../../../../domain/roles';
 import { useViewer } from '../../../lib/session';
+import { useAnswerRequest } from '../../../lib/bookings/answer-request';
+import { hoursLeft, isWaiting, requestOfStay } from '../../../lib/bookings/requests';
+import type { BookingRequest } from '../../../../domain/schemas/booking-list';
 import { AdminRefunds } from './admin-refunds';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { ReviewForm } from './review-form';
@@ -22,6 +25,40 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       </Text>
       <Text size="sm">{children}</Text>
     </div>
+  );
+}
+
+/** Readable on white (WCAG AA) in each state. */
+const REQUEST_BADGE_COLOURS: Record<BookingRequest['status'], string> = {
+  requested: 'orange.9',
+  accepted: 'green.9',
+  declined: 'gray.7',
+  expired: 'gray.7',
+  withdrawn: 'gray.7',
+  failed: 'red.9',
+};
+
+/** Where a request stands, for its guest: the hours the host has left, or how it ended and why. */
+function RequestState({ request }: { request: BookingRequest }) {
+  const { t } = useTranslation();
+  if (request.status === 'accepted') return null;
+  if (request.status === 'requested') {
+    return (
+      <Stack gap={2} data-testid="request-state">
+        <Text size="sm" fw={600}>
+          {t('bookings.request.waiting', { count: hoursLeft(request, new Date()) })}
+        </Text>
+        <Text size="sm">{t('bookings.request.held')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={2} data-testid="request-state">
+      <Text size="sm">{t(`bookings.request.ended.${request.status}`)}</Text>
+      {request.declineReason && (
+        <Text size="sm">{t('bookings.request.declinedReason', { reason: request.declineReason })}</Text>
+      )}
+    </Stack>
   );
 }
 
@@ -48,6 +85,9 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
   const hostName = host ? [host.firstName, host.lastName].filter(Boolean).join(' ') : '';
   const nights = new Set(stay.nights.map((n) => n.date)).size;
   const headingId = `stay-${stay.key}`;
+  const request = requestOfStay(stay.nights);
+  const paymentId = stay.nights[0]?.stayId ?? null;
+  const answering = useAnswerRequest();
   return (
     <Card
       withBorder
@@ -64,10 +104,17 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
               {stay.locationName}
             </Anchor>
           </Title>
-          {stay.status === 'cancelled' && (
-            <Badge color="gray.7">{t('bookings.myTrips.cancelledBadge')}</Badge>
+          {request ? (
+            <Badge color={REQUEST_BADGE_COLOURS[request.status]} data-testid="request-status">
+              {t(`bookings.request.status.${request.status}`)}
+            </Badge>
+          ) : (
+            stay.status === 'cancelled' && (
+              <Badge color="gray.7">{t('bookings.myTrips.cancelledBadge')}</Badge>
+            )
           )}
         </Group>
+        {request && <RequestState request={request} />}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Detail label={t('bookings.myTrips.arrival')}>{formatDisplayDate(stay.dateOfArrival)}</Detail>
           <Detail label={t('bookings.myTrips.departure')}>{formatDisplayDate(stay.dateOfDeparture)}</Detail>
@@ -125,6 +172,16 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
         )}
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
+        {isWaiting(request) && paymentId && (
+          <Button
+            variant="default"
+            style={{ alignSelf: 'flex-start' }}
+            loading={answering.isPending}
+            onClick={() => answering.mutate({ paymentId, action: 'withdraw' })}
+          >
+            {t('bookings.request.withdraw')}
+          </Button>
+        )}
         {cancellable.length > 0 && (
           <>
             <Button variant="default" onClick={() => setCancelling(true)} style={{ alignSelf: 'flex-start' }}>

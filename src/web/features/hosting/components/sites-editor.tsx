@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   Paper,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -286,6 +287,17 @@ function SiteCard({
               {...checkOnBlur('directions')}
               error={message('directions')}
             />
+            <Radio.Group
+              label={t('siteEditor.bookingMode')}
+              description={t('siteEditor.bookingModeHint')}
+              value={site.bookingMode ?? 'instant'}
+              onChange={(value) => onChange({ bookingMode: value === 'request' ? 'request' : 'instant' })}
+            >
+              <Stack gap={6} mt="xs">
+                <Radio value="instant" label={t('siteEditor.instant')} />
+                <Radio value="request" label={t('siteEditor.request')} />
+              </Stack>
+            </Radio.Group>
             <RulesList
               site={site}
               index={index}

@@ -30,6 +30,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useViewer } from '../../../lib/session';
 import { getGuestBookingsQueryOptions } from '../api/get-guest-bookings';
 import { CancelNightDialog } from '../components/cancel-night-dialog';
+import { PendingRequests } from '../components/pending-requests';
 import {
   firstNightListed,
   guestBookingsQuery,
@@ -101,6 +102,8 @@ export default function GuestBookingsRoute() {
     <Container size="xl" py={48}>
       <Stack gap="lg">
         <Title order={1}>{t('hosting.guestBookings.title')}</Title>
+
+        <PendingRequests hostId={hostId} />
 
         <Box
           component="form"

@@ -42,6 +42,7 @@ import {
   type ConfirmDetails,
 } from '../lib/book-now';
 import { selectedNights, selectionStays, type Selection } from '../lib/selection';
+import { REQUEST_ANSWER_HOURS } from '../../../../domain/lifecycles';
 
 export type BookNowView = 'details' | 'payment' | 'confirm';
 
@@ -179,6 +180,7 @@ function ConfirmStep({
   selection,
   profile,
   policy,
+  byRequest,
   booking,
   onConfirm,
   onCancel,
@@ -187,6 +189,7 @@ function ConfirmStep({
   selection: Selection;
   profile: UserProfile | null;
   policy: CancellationPolicy;
+  byRequest: boolean;
   booking: { pending: boolean; error: unknown };
   onConfirm: (details: ConfirmDetails) => void;
   onCancel: () => void;
@@ -397,8 +400,14 @@ function ConfirmStep({
         )}
       </Stack>
       {card && (
-        <Text size="sm">
-          {t('bookNow.confirm.card', { last4: card.last4, total: formatCents(totals.total) })}
+        <Text size="sm" data-testid="card-note">
+          {byRequest
+            ? t('bookNow.confirm.cardHeld', {
+                last4: card.last4,
+                total: formatCents(totals.total),
+                hours: REQUEST_ANSWER_HOURS,
+              })
+            : t('bookNow.confirm.card', { last4: card.last4, total: formatCents(totals.total) })}
         </Text>
       )}
       {pending && (
@@ -413,7 +422,7 @@ function ConfirmStep({
       )}
       <FormActions secondaryAction={<CancelButton onCancel={onCancel} disabled={pending} />}>
         <SubmitButton pending={pending} disabled={pending || quote.isPending || totals.nights === 0}>
-          {t('bookNow.confirm.confirm')}
+          {byRequest ? t('bookNow.confirm.sendRequest') : t('bookNow.confirm.confirm')}
         </SubmitButton>
       </FormActions>
     </Form>
@@ -428,6 +437,8 @@ export type BookNowModalProps = {
   profile: UserProfile | null;
   userId: string;
   policy: CancellationPolicy;
+  /** A night at a Request site: the host answers, the card is held rather than charged. */
+  byRequest: boolean;
   booking: { pending: boolean; error: unknown };
   onConfirm: (details: ConfirmDetails) => void;
   onClose: () => void;
@@ -447,7 +458,7 @@ export default function BookNowModal(props: BookNowModalProps) {
   const titles: Record<BookNowView, string> = {
     details: t('bookNow.details.title'),
     payment: t('bookNow.payment.title'),
-    confirm: t('bookNow.confirm.title'),
+    confirm: props.byRequest ? t('bookNow.confirm.requestTitle') : t('bookNow.confirm.title'),
   };
   const locked = booking.pending;
 

@@ -24,7 +24,14 @@ import {
   type BookingAttempt,
   type ConfirmDetails,
 } from '../lib/book-now';
-import { isEmpty, selectionStays, selectionTotals, type SelectionStay } from '../lib/selection';
+import {
+  isEmpty,
+  isRequestSelection,
+  selectionStays,
+  selectionTotals,
+  type SelectionStay,
+} from '../lib/selection';
+import { REQUEST_ANSWER_HOURS } from '../../../../domain/lifecycles';
 import { clearSelection, useSelection } from '../lib/selection-store';
 import type { BookNowView } from './book-now-modal';
 
@@ -91,6 +98,7 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
 
   const stays = selectionStays(selection);
   const totals = selectionTotals(selection);
+  const byRequest = isRequestSelection(selection, location.propertyInformation.sites);
   const policy = policyOf(location);
   const step = wanted ? nextStep(!!viewer, profile.data) : null;
   // Closing the login overlay without signing in ends the flow; the selection stays.
@@ -122,7 +130,11 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
           unfinished.current = null;
           clearSelection(location.id);
           setWanted(false);
-          notifySuccess({ title: t('booking.allBooked') });
+          notifySuccess({
+            title: answer.request
+              ? t('booking.requestSent', { hours: REQUEST_ANSWER_HOURS })
+              : t('booking.allBooked'),
+          });
           navigate(paths.bookings.href(), { state: confirmedState(location.name, answer) });
         },
         onError: (error) => {
@@ -178,8 +190,13 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
               loading={sessionPending || step === 'loading' || waitingForSignIn}
               disabled={location.status === 'inactive'}
             >
-              {t('bookNow.panel.bookNow')}
+              {byRequest ? t('bookNow.panel.requestToBook') : t('bookNow.panel.bookNow')}
             </Button>
+            {byRequest && (
+              <Text size="sm" data-testid="request-note">
+                {t('bookNow.panel.requestNote', { hours: REQUEST_ANSWER_HOURS })}
+              </Text>
+            )}
             {wanted && profile.isError && (
               <Alert color="red" role="alert" title={t('booking.problem')}>
                 {errorMessage(profile.error)}
@@ -213,6 +230,7 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
             profile={profile.data ?? null}
             userId={viewer.userId}
             policy={policy}
+            byRequest={byRequest}
             booking={{ pending: booking.isPending, error: booking.error }}
             onConfirm={confirm}
             onClose={close}

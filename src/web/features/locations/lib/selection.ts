@@ -226,3 +226,15 @@ export function parseStoredSelection(raw: string | null, today: IsoDate): Select
 export function serializeSelection(selection: Selection): string {
   return JSON.stringify({ version: 1, nights: selectedNights(selection) });
 }
+
+/**
+ * Whether booking the selection is a request the host answers (issue 26): a night at a Request site
+ * makes the whole booking one, as the server decides.
+ */
+export function isRequestSelection(
+  selection: Selection,
+  sites: readonly { id: number; bookingMode: 'instant' | 'request' }[],
+): boolean {
+  const requestSites = new Set(sites.filter((s) => s.bookingMode === 'request').map((s) => s.id));
+  return Object.values(selection).some((night) => requestSites.has(night.siteId));
+}
