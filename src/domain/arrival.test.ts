@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalInstructionsOfNights,
   arrivalInstructionsVisible,
   arrivalMoment,
   arrivalReminderDue,
   aucklandWallClock,
   departureMoment,
   instructionsVisibleFrom,
-  nightShowsArrivalInstructions,
 } from './arrival';
-import { addDays, eachDate } from './dates';
+import { eachDate } from './dates';
 
 const at = (iso: string) => new Date(iso);
 const SECOND = 1000;
@@ -78,19 +78,6 @@ describe('arrivalInstructionsVisible', () => {
     const over = { firstNight: '2026-09-26', lastNight: '2026-09-26' };
     expect(departureMoment(over.lastNight).toISOString()).toBe('2026-09-26T21:00:00.000Z');
   });
-
-  it('night by night gives the same answer as the whole stay, every hour around it', () => {
-    for (const firstNight of ['2026-04-03', '2026-09-25', '2026-12-30']) {
-      const nights = eachDate(firstNight, addDays(firstNight, 2));
-      const stay = { firstNight, lastNight: nights[nights.length - 1]! };
-      const start = instructionsVisibleFrom(firstNight).getTime() - 24 * 3_600_000;
-      for (let hour = 0; hour < 24 * 8; hour++) {
-        const now = new Date(start + hour * 3_600_000 - SECOND);
-        const byNight = nights.some((night) => nightShowsArrivalInstructions(night, now));
-        expect(byNight, now.toISOString()).toBe(arrivalInstructionsVisible(stay, now));
-      }
-    }
-  });
 });
 
 describe('arrivalReminderDue', () => {
@@ -109,5 +96,66 @@ describe('arrivalReminderDue', () => {
     expect(arrivalReminderDue(firstNight, later(60 * SECOND), later(3_600_000))).toBe(false);
     // Queued for an earlier stay (before this window opened): this stay is still reminded.
     expect(arrivalReminderDue(firstNight, later(-3 * 86_400_000), later(3_600_000))).toBe(true);
+  });
+});
+
+describe('arrivalInstructionsOfNights', () => {
+  const night = {
+    id: 1,
+    viewerIsGuest: true,
+    date: '2026-02-10',
+    location: 7,
+    guest: 'g',
+    status: 'accepted',
+    paymentStatus: 'confirmed',
+    instructions: 'Gate code 4321',
+  };
+  const before = at('2026-02-01T00:00:00Z');
+  const inside = at('2026-02-09T00:00:00Z');
+  const after = at('2026-02-20T00:00:00Z');
+  const one = (n: typeof night, now: Date) => arrivalInstructionsOfNights([n], now).get(n.id);
+
+  it('gives the booked guest the text in the window, says "later" before it, nothing after', () => {
+    expect(one(night, before)).toEqual({ arrivalInstructions: null, arrivalInstructionsLater: true });
+    expect(one(night, inside)).toEqual({
+      arrivalInstructions: 'Gate code 4321',
+      arrivalInstructionsLater: false,
+    });
+    expect(one(night, after)).toEqual({ arrivalInstructions: null, arrivalInstructionsLater: false });
+  });
+
+  it('answers alike for every night of a stay, from its first night', () => {
+    const stay = [night, { ...night, id: 2, date: '2026-02-11' }, { ...night, id: 3, date: '2026-02-12' }];
+    // 48 hours before the third night, but not yet before the first: the whole stay shows them.
+    const now = instructionsVisibleFrom('2026-02-10');
+    const answers = arrivalInstructionsOfNights(stay, now);
+    for (const n of stay) expect(answers.get(n.id)!.arrivalInstructions).toBe('Gate code 4321');
+    const earlier = arrivalInstructionsOfNights(stay, new Date(now.getTime() - SECOND));
+    for (const n of stay)
+      expect(earlier.get(n.id)).toEqual({ arrivalInstructions: null, arrivalInstructionsLater: true });
+    // A night four days on is another stay, with its own window.
+    const apart = arrivalInstructionsOfNights([night, { ...night, id: 9, date: '2026-02-14' }], inside);
+    expect(apart.get(9)).toEqual({ arrivalInstructions: null, arrivalInstructionsLater: true });
+  });
+
+  it.each([
+    ['someone other than the guest', { viewerIsGuest: false }],
+    ['a cancelled night', { status: 'cancelled' }],
+    ['a request waiting for its host', { status: 'pending', paymentStatus: 'authorised' }],
+    ['a night being charged', { status: 'pending', paymentStatus: 'charged' }],
+    ['a property without instructions', { instructions: null }],
+  ])('gives nothing to %s', (_, change) => {
+    for (const now of [before, inside]) {
+      expect(one({ ...night, ...change } as typeof night, now)).toEqual({
+        arrivalInstructions: null,
+        arrivalInstructionsLater: false,
+      });
+    }
+  });
+
+  it('counts a night without a payment (recorded outside Stopover) as booked when accepted', () => {
+    expect(one({ ...night, paymentStatus: null } as never, inside)!.arrivalInstructions).toBe(
+      'Gate code 4321',
+    );
   });
 });

@@ -5,6 +5,8 @@
 // comes. Nobody else sees it but the property's host and administrators, who edit it.
 
 import { addDays, aucklandOffsetMs, type IsoDate } from './dates';
+import { can, ownsLocation, type Viewer } from './roles';
+import { nightsByStay } from './stays';
 
 /** The hour a stay starts on its first night's date, New Zealand time. */
 export const CHECK_IN_HOUR = 14;
@@ -55,15 +57,6 @@ export function arrivalInstructionsVisible(
 }
 
 /**
- * The same rule for one booked night, as a list of nights can apply it row by row: a night shows the
- * instructions while a one-night stay on it would. Over consecutive nights the windows overlap, so a
- * stay shows them exactly while `arrivalInstructionsVisible` says (its first night opens the window,
- * its last night closes it), whichever of its nights a page holds.
- */
-export const nightShowsArrivalInstructions = (night: IsoDate, now: Date): boolean =>
-  arrivalInstructionsVisible({ firstNight: night, lastNight: night }, now);
-
-/**
  * Whether the arrival reminder of a stay arriving on `firstNight` is due at `now`: its window has
  * opened, its first night has not ended, and no reminder was queued since the window opened (a
  * payment holds one `arrival_reminder_queued_at`, so a later stay of the same payment, whose window
@@ -73,4 +66,65 @@ export function arrivalReminderDue(firstNight: IsoDate, queuedAt: Date | null, n
   const opens = instructionsVisibleFrom(firstNight).getTime();
   if (now.getTime() < opens || now.getTime() >= departureMoment(firstNight).getTime()) return false;
   return queuedAt === null || queuedAt.getTime() < opens;
+}
+
+/**
+ * Whether the viewer reads a property's arrival instructions with the property itself (its detail,
+ * the edit form): its host and administrators, who may edit it. A guest reads them only with their own
+ * booked stay, in its window; everyone else never.
+ */
+export const mayReadArrivalInstructions = (viewer: Viewer, property: { ownerId: string | null }): boolean =>
+  ownsLocation(viewer, property) || can(viewer, 'locations:manage-any');
+
+/** A night as a guest's list of nights shows it, with what its property's host wrote. */
+export type NightForArrival = {
+  id: number;
+  /** The viewer is the night's guest (not its host, not an administrator). */
+  viewerIsGuest: boolean;
+  date: IsoDate;
+  location: number;
+  guest: string;
+  status: string;
+  /** Its payment's status; null for a night without a payment (recorded outside Stopover). */
+  paymentStatus: string | null;
+  instructions: string | null;
+};
+
+export type ArrivalOfNight = { arrivalInstructions: string | null; arrivalInstructionsLater: boolean };
+
+const NOTHING: ArrivalOfNight = { arrivalInstructions: null, arrivalInstructionsLater: false };
+
+/** A booked night of the viewer's own, at a property with instructions. */
+const isBookedWithInstructions = (night: NightForArrival) =>
+  night.viewerIsGuest &&
+  night.status === 'accepted' &&
+  (night.paymentStatus === null || night.paymentStatus === 'confirmed') &&
+  !!night.instructions?.trim();
+
+/**
+ * What a list of nights tells the viewer about arrival instructions, night by night (by id): the text
+ * while the stay's window is open, and whether it will open later. Only for the night's guest, on a
+ * booked night (accepted, its payment, if any, confirmed); the booked nights are grouped into stays
+ * (consecutive nights, `nightsByStay`), so every night of a stay answers alike. A request waiting for
+ * its host, a cancelled night, the host's and an administrator's view get nothing. A stay cut by the
+ * list's page is judged on the nights the page holds, which can only open its window later and close
+ * it sooner, never show it early.
+ */
+export function arrivalInstructionsOfNights(
+  nights: readonly NightForArrival[],
+  now: Date,
+): Map<number, ArrivalOfNight> {
+  const answers = new Map<number, ArrivalOfNight>(nights.map((n) => [n.id, NOTHING]));
+  for (const stay of nightsByStay(nights.filter(isBookedWithInstructions))) {
+    const firstNight = stay[0]!.date;
+    const lastNight = stay[stay.length - 1]!.date;
+    const answer: ArrivalOfNight = arrivalInstructionsVisible({ firstNight, lastNight }, now)
+      ? { arrivalInstructions: stay[0]!.instructions, arrivalInstructionsLater: false }
+      : {
+          arrivalInstructions: null,
+          arrivalInstructionsLater: now.getTime() < instructionsVisibleFrom(firstNight).getTime(),
+        };
+    for (const night of stay) answers.set(night.id, answer);
+  }
+  return answers;
 }
