@@ -103,6 +103,14 @@ export const bookingRowSchema = z.object({
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES)
     .describe('The property’s cancellation policy: what a guest who cancels gets back (decision 018)'),
+  // ---- Arrival information (issue 26, decision 040) ----
+  arrivalInstructions: z
+    .string()
+    .nullable()
+    .describe('The host’s arrival instructions: for the booked guest only, from 48 hours before arriving'),
+  arrivalInstructionsLater: z
+    .boolean()
+    .describe('True when the booked guest will see arrival instructions for this night, but not yet'),
 });
 export type BookingRowDto = z.infer<typeof bookingRowSchema>;
 

@@ -341,6 +341,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         longitude: locations.longitude,
         directions: locations.directions,
         cancellationPolicy: locations.cancellationPolicy,
+        arrivalInstructions: locations.arrivalInstructions,
       },
       site: { name: sites.name, directions: sites.directions },
       host: {
@@ -356,6 +357,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         phone: guestUser.phone,
       },
       paymentAmount: payments.amount,
+      paymentStatus: payments.status,
     })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))

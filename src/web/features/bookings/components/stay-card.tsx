@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { can } from '../../../../domain/roles';
 import { useViewer } from '../../../lib/session';
 import { AdminRefunds } from './admin-refunds';
+import { ArrivalInstructions } from './arrival-instructions';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { ReviewForm } from './review-form';
 
@@ -123,6 +124,7 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
             ))}
           </Stack>
         )}
+        <ArrivalInstructions nights={stay.nights} />
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
         {cancellable.length > 0 && (
