@@ -89,7 +89,8 @@ export async function sendArrivalReminders(deps: ArrivalReminderDeps, now = new 
 export function startArrivalReminders(
   deps: ArrivalReminderDeps,
   {
-    intervalMs = 60_000,
+    // Every 30 seconds: one indexed look at four days of nights; a reminder goes out within a minute.
+    intervalMs = 30_000,
     onError,
     now = () => new Date(),
   }: { intervalMs?: number; onError?: (err: unknown) => void; now?: () => Date } = {},
