@@ -100,6 +100,16 @@ describe('the host writes arrival instructions with the property', () => {
   it('shows them in the property to its host and administrators, to nobody else', async () => {
     expect((await detail(host)).json().arrivalInstructions).toBe(GATE);
     expect((await detail(admin)).json().arrivalInstructions).toBe(GATE);
+    // Lists of properties never carry them, not even an administrator's.
+    for (const [who, url] of [
+      [admin, '/v1/admin/locations?limit=100'],
+      [undefined, '/v1/locations?lat=-41.29&lng=174.78&limit=100'],
+      [host, `/v1/users/${host.id}/properties`],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: who ? who.headers : {} });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('4321');
+    }
     for (const who of [undefined, guest, otherGuest]) {
       const res = await detail(who);
       expect(res.statusCode).toBe(200);
