@@ -17,6 +17,7 @@ import { createDiskStorage } from './adapters/storage/disk';
 import { createPaymentsProvider } from './adapters/payments';
 import { takeInQueuedConnections } from './http/connections';
 import { startBookingSweeper } from './modules/bookings/booking-sweeper';
+import { startArrivalReminders } from './modules/bookings/arrival-reminders';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -49,6 +50,11 @@ const stopSweeper = startBookingSweeper(
   { db: database.db, payments, platformFeePercent: config.platformFeePercent, emailFrom: config.emailFrom },
   { onError: (err) => app.log.error({ err }, 'booking sweep failed') },
 );
+// Queues each booked stay's arrival reminder 48 hours before it, once across server copies (issue 26).
+const stopArrivalReminders = startArrivalReminders(
+  { db: database.db, emailFrom: config.emailFrom },
+  { onError: (err) => app.log.error({ err }, 'arrival reminders failed') },
+);
 
 let closing = false;
 /**
@@ -75,6 +81,7 @@ async function shutdown(signal: string) {
   clearTimeout(cut);
   await stopDelivery();
   await stopSweeper();
+  await stopArrivalReminders();
   await database.close();
   process.exit(0);
 }

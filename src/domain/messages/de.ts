@@ -426,6 +426,15 @@ export const de = {
     englishOnly: 'Sammlungsseiten und Widgets gibt es nur auf Englisch.',
     unknownTag: 'Es gibt kein Tag {{id}}.',
   },
+  arrival: {
+    reminderSubject: 'Anreise zu {{location}} am {{date}}',
+    reminderIntro:
+      'Ihr Aufenthalt bei {{location}} steht bevor: Sie reisen am {{arrival}} an und am {{departure}} ab. Hier ist, was Sie für die Anreise brauchen.',
+    instructions: 'Anreisehinweise Ihres Gastgebers:',
+    noInstructions:
+      'Ihr Gastgeber hat keine Anreisehinweise hinterlegt. Wenden Sie sich an ihn, wenn Sie etwas brauchen.',
+    myTrips: 'Sie finden diese Angaben bis zu Ihrer Abreise jederzeit unter Meine Reisen.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Hoppla. Da bist du wohl vom Weg abgekommen.',

@@ -469,5 +469,14 @@ export const en = {
     englishOnly: 'Collection pages and widgets are written in English only.',
     unknownTag: 'There is no tag {{id}}.',
   },
+  /** Arrival information (issue 26, decision 040): the reminder a booked guest gets 48 hours before. */
+  arrival: {
+    reminderSubject: 'Arriving at {{location}} on {{date}}',
+    reminderIntro:
+      'Your stay at {{location}} is coming up: you arrive on {{arrival}} and leave on {{departure}}. Here is what you need to get there.',
+    instructions: 'Arrival instructions from your host:',
+    noInstructions: 'Your host has not written arrival instructions. Contact them if you need anything.',
+    myTrips: 'You can see these details in My Trips at any time until you leave.',
+  },
   notFound,
 } as const;

@@ -416,6 +416,15 @@ export const es = {
     englishOnly: 'Las páginas de colección y los widgets solo se escriben en inglés.',
     unknownTag: 'No existe la etiqueta {{id}}.',
   },
+  arrival: {
+    reminderSubject: 'Llegada a {{location}} el {{date}}',
+    reminderIntro:
+      'Tu estancia en {{location}} se acerca: llegas el {{arrival}} y te vas el {{departure}}. Esto es lo que necesitas para llegar.',
+    instructions: 'Instrucciones de llegada de tu anfitrión:',
+    noInstructions:
+      'Tu anfitrión no ha escrito instrucciones de llegada. Ponte en contacto con él si necesitas algo.',
+    myTrips: 'Puedes ver estos datos en Mis viajes en cualquier momento hasta que te vayas.',
+  },
   notFound: {
     title: 'Página no encontrada',
     text: '¡Ups! Parece que te has salido del camino.',

@@ -426,6 +426,15 @@ export const fr = {
     englishOnly: 'Les pages de collection et les widgets ne sont rédigés qu’en anglais.',
     unknownTag: 'Aucun tag ne porte le numéro {{id}}.',
   },
+  arrival: {
+    reminderSubject: 'Arrivée à {{location}} le {{date}}',
+    reminderIntro:
+      'Votre séjour à {{location}} approche : vous arrivez le {{arrival}} et repartez le {{departure}}. Voici ce qu’il vous faut pour y arriver.',
+    instructions: 'Instructions d’arrivée de votre hôte :',
+    noInstructions:
+      'Votre hôte n’a pas rédigé d’instructions d’arrivée. Contactez-le si vous avez besoin de quoi que ce soit.',
+    myTrips: 'Vous retrouverez ces informations dans Mes voyages jusqu’à votre départ.',
+  },
   notFound: {
     title: 'Page introuvable',
     text: 'Oups ! Vous semblez avoir quitté la route.',

@@ -120,6 +120,14 @@ export const bookingRowSchema = z.object({
   request: bookingRequestSchema
     .nullable()
     .describe('The stay’s request to book, when it was one (a Request site); null: booked at once'),
+  // ---- Arrival information (issue 26, decision 040) ----
+  arrivalInstructions: z
+    .string()
+    .nullable()
+    .describe('The host’s arrival instructions: for the booked guest only, from 48 hours before arriving'),
+  arrivalInstructionsLater: z
+    .boolean()
+    .describe('True when the booked guest will see arrival instructions for this night, but not yet'),
 });
 export type BookingRowDto = z.infer<typeof bookingRowSchema>;
 

@@ -158,6 +158,10 @@ export const locationDetailSchema = locationSummarySchema.omit({ distance: true 
   images: z.array(imageRefSchema),
   website: z.string().nullable(),
   directions: z.string().nullable().describe('null unless the viewer may see the exact address'),
+  arrivalInstructions: z
+    .string()
+    .nullable()
+    .describe('What a booked guest reads before arriving: for the host and administrators only; else null'),
   host: z.object({ id: z.string(), firstName: z.string().nullable() }).nullable(),
   propertyInformation: z.object({
     sites: z.array(siteSchema),

@@ -4,6 +4,7 @@
 // so a rule answers with the same message in the form and from the API.
 
 import { z } from 'zod';
+import { MAX_ARRIVAL_INSTRUCTIONS } from '../arrival';
 import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '../cancellation';
 import {
   LOCATION_STATUSES,
@@ -208,6 +209,12 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
       .max(MAX_PROPERTY_IMAGES, msg('validation.tooMany')),
     website: websiteSchema,
     directions: textSchema().trim().max(2000, msg('validation.tooLong')).nullable().optional(),
+    /** What a booked guest reads 48 hours before arriving (issue 26); left out: kept as stored. */
+    arrivalInstructions: textSchema()
+      .trim()
+      .max(MAX_ARRIVAL_INSTRUCTIONS, msg('validation.tooLong'))
+      .nullable()
+      .optional(),
     cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
     propertyInformation: z
       .object({

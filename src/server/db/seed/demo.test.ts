@@ -293,6 +293,14 @@ describe('seedDemo', () => {
     expect(data.sites.filter((s) => s.locationId === bare[0]!.id)).toHaveLength(1);
   });
 
+  // ---- Arrival information (issue 26) ----
+  it('gives every property of the demo host arrival instructions, and nobody else’s', () => {
+    for (const l of data.locations) {
+      if (l.ownerId === 'demo-host') expect(l.arrivalInstructions, l.name).toMatch(/\S/);
+      else expect(l.arrivalInstructions, l.name).toBeNull();
+    }
+  });
+
   it('books nights that respect the rules, with one confirmed payment per stay, filling a one-space site', () => {
     const today = todayInAuckland();
     const guest = data.users.find((u) => u.email === DEMO_EMAILS.guest)!;

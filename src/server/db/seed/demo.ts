@@ -8,7 +8,7 @@ import { availabilityRuleRow } from '../../modules/locations/locations.repositor
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { siteOffer, type AvailabilityRule } from '../../../domain/availability';
 import {
   DEFAULT_SITE_TYPE,
@@ -224,6 +224,7 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
       .returning({ id: locations.id });
     // Serial ids follow the VALUES order; RETURNING's own order is not promised, so sort.
     const locationIds = insertedLocations.map((l) => l.id).sort((a, b) => a - b);
+    await insertArrivalInstructions(tx, plans, locationIds);
 
     const siteRows = plans.flatMap((plan, i) =>
       plan.sites.map((site, position) => ({
@@ -1164,4 +1165,23 @@ async function insertContent(
       }));
     }),
   });
+}
+
+// ---- Arrival information (issue 26, decision 040) ----
+
+/** What the demo host tells a booked guest before they arrive, one text per property in turn. */
+export const DEMO_ARRIVAL_INSTRUCTIONS = [
+  'Gate code 2468 (close the gate behind you, there are sheep).\nPark on the gravel by the woolshed, not on the grass.\nQuiet hours from 22:00 to 07:00.',
+  'The gate code is 1357. Drive slowly past the house: children and dogs.\nThe toilet block is unlocked; the tap by the shed is drinking water.\nQuiet after 21:30, please.',
+  'No gate code: the track is signposted from the letterbox.\nPark nose to the fence so the next van can turn.\nNo generators after 20:00.',
+];
+
+/** The demo host's properties get arrival instructions: a booked demo guest sees them 48 hours ahead. */
+async function insertArrivalInstructions(tx: Db, plans: PropertyPlan[], locationIds: number[]) {
+  let next = 0;
+  for (const [i, plan] of plans.entries()) {
+    if (plan.location.ownerId !== 'demo-host') continue;
+    const text = DEMO_ARRIVAL_INSTRUCTIONS[next++ % DEMO_ARRIVAL_INSTRUCTIONS.length]!;
+    await tx.update(locations).set({ arrivalInstructions: text }).where(eq(locations.id, locationIds[i]!));
+  }
 }

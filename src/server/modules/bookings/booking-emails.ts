@@ -42,7 +42,8 @@ export type StayForEmail = {
   guest: { name: string; email: string; phone: string | null; language: Language | null };
 };
 
-function render(
+/** An email from its lines: a paragraph each, the signature last (the arrival reminder uses it too). */
+export function render(
   to: string,
   subject: string,
   lines: string[],

@@ -365,6 +365,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         longitude: locations.longitude,
         directions: locations.directions,
         cancellationPolicy: locations.cancellationPolicy,
+        arrivalInstructions: locations.arrivalInstructions,
       },
       site: { name: sites.name, directions: sites.directions },
       host: {
@@ -387,6 +388,7 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         declineReason: payments.declineReason,
         createdAt: payments.createdAt,
       },
+      paymentStatus: payments.status,
     })
     .from(bookings)
     .innerJoin(locations, eq(locations.id, bookings.locationId))

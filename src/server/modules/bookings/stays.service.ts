@@ -4,6 +4,7 @@
 // does. Each row carries what the caller may know: the host's contact for the guest's own accepted
 // nights, the guest's for the host, and the exact address only under decision 012's rule.
 
+import { arrivalInstructionsOfNights, type ArrivalOfNight } from '../../../domain/arrival';
 import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
 import { allocateCents } from '../../../domain/fees';
 import { notFound } from '../../../domain/errors';
@@ -79,6 +80,7 @@ function toDto(
   row: PageRow,
   share: number | undefined,
   guestBookedAt: Set<number>,
+  arrival: ArrivalOfNight | undefined,
 ): BookingRowDto {
   const { night, location, site } = row;
   const admin = can(viewer, 'bookings:read-any');
@@ -143,6 +145,9 @@ function toDto(
     cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
       ? location.cancellationPolicy
       : DEFAULT_CANCELLATION_POLICY,
+    // Issue 26: the booked guest's alone, and only from 48 hours before arriving (decision 040).
+    arrivalInstructions: arrival?.arrivalInstructions ?? null,
+    arrivalInstructionsLater: arrival?.arrivalInstructionsLater ?? false,
     request: requestOfRow(row.request),
   };
 }
@@ -165,6 +170,7 @@ export async function listNightsOfBooking(
   db: Db,
   viewer: SignedIn,
   paymentId: string,
+  now: Date = new Date(),
 ): Promise<BookingRowDto[]> {
   const rows = await repo.listBookingsPage(db, {
     paymentId,
@@ -173,22 +179,43 @@ export async function listNightsOfBooking(
     withReleased: true,
     limit: MAX_NIGHTS_PER_BOOKING,
   });
-  return toDtos(db, viewer, rows);
+  return toDtos(db, viewer, rows, now);
 }
 
 /** Nights as the viewer may see them, each with its share of what was paid. */
-async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[]): Promise<BookingRowDto[]> {
+async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[], now: Date): Promise<BookingRowDto[]> {
   const [shares, guestBookedAt] = await Promise.all([
     paidShares(db, rows),
     repo.locationsWithGuestBooking(db, viewer.userId, [
       ...new Set(rows.filter((r) => isSelf(viewer, r.night.guestId)).map((r) => r.night.locationId)),
     ]),
   ]);
-  return rows.map((row) => toDto(viewer, row, shares.get(row.night.id), guestBookedAt));
+  // Issue 26: the booked guest's own stays' arrival instructions, in their window (decision 040).
+  const arrival = arrivalInstructionsOfNights(
+    rows.map(({ night, location, paymentStatus }) => ({
+      id: night.id,
+      viewerIsGuest: isSelf(viewer, night.guestId),
+      date: night.date,
+      location: night.locationId,
+      guest: night.guestId,
+      status: night.status,
+      paymentStatus,
+      instructions: location.arrivalInstructions,
+    })),
+    now,
+  );
+  return rows.map((row) =>
+    toDto(viewer, row, shares.get(row.night.id), guestBookedAt, arrival.get(row.night.id)),
+  );
 }
 
 /** GET /v1/bookings: one page of the nights the query names and the viewer may see. */
-export async function listBookings(db: Db, viewer: SignedIn, query: BookingListQuery): Promise<BookingList> {
+export async function listBookings(
+  db: Db,
+  viewer: SignedIn,
+  query: BookingListQuery,
+  now: Date = new Date(),
+): Promise<BookingList> {
   const scope = scopeOf(viewer, query);
   const lowest = [query.from, query.fromDate].filter((d): d is string => d !== undefined).sort();
   const from = lowest[lowest.length - 1];
@@ -205,7 +232,7 @@ export async function listBookings(db: Db, viewer: SignedIn, query: BookingListQ
   });
   const last = rows[rows.length - 1];
   return {
-    items: await toDtos(db, viewer, rows),
+    items: await toDtos(db, viewer, rows, now),
     cursor: rows.length === BOOKINGS_PAGE_SIZE && last ? formatBookingsCursor(last.night) : null,
   };
 }

@@ -1,5 +1,6 @@
 // Rules for finding and showing locations and their availability.
 
+import { mayReadArrivalInstructions } from '../../../domain/arrival';
 import { computeAvailability } from '../../../domain/availability';
 import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
 import {
@@ -201,6 +202,8 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
     images: images.map((img) => ({ id: img.imageId ?? String(img.id), url: img.url })),
     website: location.website,
     directions: exact ? location.directions : null,
+    // Issue 26: the host and administrators only (a guest reads them with their stay, in time).
+    arrivalInstructions: mayReadArrivalInstructions(viewer, location) ? location.arrivalInstructions : null,
     host: location.ownerId ? { id: location.ownerId, firstName: hostFirstName } : null,
     propertyInformation: {
       noticePeriod: location.noticePeriod as NoticePeriod,

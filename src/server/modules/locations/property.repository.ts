@@ -26,6 +26,7 @@ export type PropertyFields = Pick<
   | 'longitude'
   | 'website'
   | 'directions'
+  | 'arrivalInstructions'
   | 'cancellationPolicy'
   | 'noticePeriod'
   | 'ownTagIds'
@@ -68,6 +69,7 @@ export async function lockLocation(tx: Db, id: number) {
       propertyType: locations.propertyType,
       cancellationPolicy: locations.cancellationPolicy,
       noticePeriod: locations.noticePeriod,
+      arrivalInstructions: locations.arrivalInstructions,
     })
     .from(locations)
     .where(eq(locations.id, id))

@@ -177,6 +177,9 @@ export async function updateProperty(
             ? location.propertyType
             : body.propertyType) as CreatePropertyBody['propertyType'],
           cancellationPolicy: body.cancellationPolicy ?? storedPolicy(location.cancellationPolicy),
+          // A client that does not know the field (the spec's) keeps what the host wrote.
+          arrivalInstructions:
+            body.arrivalInstructions === undefined ? location.arrivalInstructions : body.arrivalInstructions,
           propertyInformation: {
             ...body.propertyInformation,
             noticePeriod: body.propertyInformation.noticePeriod ?? (location.noticePeriod as NoticePeriod),
@@ -280,6 +283,7 @@ function propertyFields(body: FullPropertyBody, ownTagIds: number[]): repo.Prope
     longitude: body.longitude,
     website: body.website || null,
     directions: body.directions || null,
+    arrivalInstructions: body.arrivalInstructions || null,
     cancellationPolicy: body.cancellationPolicy,
     noticePeriod: body.propertyInformation.noticePeriod,
     ownTagIds,
@@ -302,6 +306,7 @@ function nonProductFields(body: CreateNonProductBody): repo.PropertyFields {
     longitude: body.longitude,
     website: body.website || null,
     directions: null,
+    arrivalInstructions: null,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     noticePeriod: 0,
     ownTagIds: [],

@@ -14,6 +14,7 @@ import { useAnswerRequest } from '../../../lib/bookings/answer-request';
 import { hoursLeft, isWaiting, requestOfStay } from '../../../lib/bookings/requests';
 import type { BookingRequest } from '../../../../domain/schemas/booking-list';
 import { AdminRefunds } from './admin-refunds';
+import { ArrivalInstructions } from './arrival-instructions';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { ReviewForm } from './review-form';
 
@@ -170,6 +171,7 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
             ))}
           </Stack>
         )}
+        <ArrivalInstructions nights={stay.nights} />
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
         {isWaiting(request) && paymentId && (

@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { MAX_ARRIVAL_INSTRUCTIONS } from '../../../../domain/arrival';
 import { CANCELLATION_POLICIES } from '../../../../domain/cancellation';
 import { NOTICE_PERIODS, PROPERTY_TYPES, TAG_GROUPS, type NoticePeriod } from '../../../../domain/constants';
 import { can } from '../../../../domain/roles';
@@ -316,6 +317,18 @@ export function PropertyForm<B>({
           value={values.directions}
           error={errors.directions}
           onChange={(event) => change({ directions: event.currentTarget.value })}
+        />
+        <Textarea
+          label={t('arrivalUi.form.label')}
+          description={t('arrivalUi.form.hint')}
+          name="arrivalInstructions"
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={MAX_ARRIVAL_INSTRUCTIONS}
+          value={values.arrivalInstructions}
+          error={errors.arrivalInstructions}
+          onChange={(event) => change({ arrivalInstructions: event.currentTarget.value })}
         />
         <TextInput
           label={t('propertyForm.website.label')}

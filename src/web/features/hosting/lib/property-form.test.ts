@@ -64,6 +64,7 @@ function detail(overrides: Partial<LocationDetail> = {}): LocationDetail {
     images: [IMAGE, OTHER_IMAGE],
     website: null,
     directions: 'Second gate on the left',
+    arrivalInstructions: 'Gate code 4321. Quiet after 22:00.',
     host: { id: 'host-1', firstName: 'Aroha' },
     propertyInformation: {
       noticePeriod: 1,
@@ -132,7 +133,7 @@ describe('a new property’s defaults', () => {
 
 describe('the form as the API’s body', () => {
   it('sends the address with country nz, the coordinates and the sites without their keys', () => {
-    const body = propertyBody({ ...filledIn(), website: '  ', directions: '' });
+    const body = propertyBody({ ...filledIn(), website: '  ', directions: '', arrivalInstructions: ' ' });
     expect(body.address).toEqual({
       address: 'Raglan, Waikato',
       postcode: '1010',
@@ -141,6 +142,7 @@ describe('the form as the API’s body', () => {
       country: 'nz',
     });
     expect(body).toMatchObject({ latitude: -37.8, longitude: 174.87, website: null, directions: null });
+    expect(body.arrivalInstructions).toBeNull();
     expect(body.propertyInformation.sites[0]).not.toHaveProperty('key');
     expect(body.propertyInformation.sites[0]).toMatchObject({ name: 'Top paddock', spaces: 3, price: 2500 });
   });
@@ -179,6 +181,7 @@ describe('a saved property in the form', () => {
       cancellationPolicy: 'strict',
       noticePeriod: 1,
       directions: 'Second gate on the left',
+      arrivalInstructions: 'Gate code 4321. Quiet after 22:00.',
       website: '',
       propertyType: 'Farm',
     });

@@ -51,6 +51,8 @@ export type PropertyFormValues = {
   images: PropertyImage[];
   website: string;
   directions: string;
+  /** What a booked guest reads from 48 hours before arriving (issue 26). */
+  arrivalInstructions: string;
   cancellationPolicy: CancellationPolicy;
   noticePeriod: NoticePeriod;
   sites: SiteDraft[];
@@ -77,6 +79,7 @@ export function emptyPropertyForm(): PropertyFormValues {
     images: [],
     website: '',
     directions: '',
+    arrivalInstructions: '',
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     noticePeriod: 0,
     sites: [blankSite()],
@@ -107,6 +110,7 @@ export function propertyFormFromDetail(detail: LocationDetail): PropertyFormValu
     images: detail.images.map(({ id, url }) => ({ id, url })),
     website: detail.website ?? '',
     directions: detail.directions ?? '',
+    arrivalInstructions: detail.arrivalInstructions ?? '',
     cancellationPolicy: detail.cancellationPolicy,
     noticePeriod: detail.propertyInformation.noticePeriod,
     sites: detail.propertyInformation.sites
@@ -146,6 +150,7 @@ export function propertyBody(values: PropertyFormValues) {
     images: values.images.map(({ id, url }) => ({ id, url })),
     website: orNull(values.website),
     directions: orNull(values.directions),
+    arrivalInstructions: orNull(values.arrivalInstructions),
     cancellationPolicy: values.cancellationPolicy,
     propertyInformation: {
       noticePeriod: values.noticePeriod,
@@ -189,6 +194,7 @@ const FORM_FIELDS = new Set([
   'city',
   'website',
   'directions',
+  'arrivalInstructions',
   'images',
   'propertyInformation.sites',
   'tags',
