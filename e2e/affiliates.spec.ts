@@ -73,8 +73,12 @@ async function bookOneNight(page: Page, daysAhead: number) {
   for (const location of items as { id: number }[]) {
     const res = await page.request.get(`/v1/locations/${location.id}/availability?from=${from}`);
     if (res.status() !== 200) continue;
-    const { sites } = (await res.json()) as { sites: { siteId: number; nights: Night[] }[] };
+    const { sites } = (await res.json()) as {
+      sites: { siteId: number; bookingMode?: string; nights: Night[] }[];
+    };
     for (const site of sites) {
+      // Requests to book (issue 26) wait for the host: the affiliate's guest books instantly.
+      if (site.bookingMode === 'request') continue;
       const night = site.nights.find((n) => n.available && n.date >= from);
       if (!night) continue;
       const booking = await page.request.post(`/v1/locations/${location.id}/bookings`, {

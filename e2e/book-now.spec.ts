@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, logInWithEmail, saveTestCard, test } fro
 // dialog; Confirm books and pays (decision 017), or says what went wrong and books nothing.
 
 type Night = { date: string; state: string; price: number };
-type Site = { siteId: number; siteName: string; nights: Night[] };
+type Site = { siteId: number; siteName: string; bookingMode?: string; nights: Night[] };
 type Pick = { site: Site; night: Night };
 type Target = { locationId: number; name: string; picks: [Pick, Pick, Pick] };
 
@@ -30,6 +30,8 @@ async function findNights(request: APIRequestContext): Promise<Target> {
       await request.get(`/v1/locations/${location.id}/availability`)
     ).json();
     if (sites.length < 2) continue;
+    // Requests to book (issue 26) wait for the host: this journey books instantly.
+    if (sites.some((s) => s.bookingMode === 'request')) continue;
     const [first, second] = sites as [Site, Site];
     for (let i = 7; i + 2 < first.nights.length; i++) {
       const [a, b] = [first.nights[i]!, first.nights[i + 1]!];
@@ -249,6 +251,7 @@ async function findNightsApart(
       await request.get(`/v1/locations/${location.id}/availability`)
     ).json();
     for (const site of sites) {
+      if (site.bookingMode === 'request') continue;
       for (let i = 7; i + 4 < site.nights.length; i++) {
         const [a, b] = [site.nights[i]!, site.nights[i + 4]!];
         if (a.state === 'available' && b.state === 'available') {

@@ -444,6 +444,16 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/dev/mailbox' }),
     others: everyone(200),
   },
+  'POST /v1/dev/bookings/sweep': {
+    // The journeys' test clock (issue 26), outside production only: the sweeper as at now.
+    requires: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/dev/bookings/sweep',
+      payload: { at: new Date().toISOString() },
+    }),
+    others: everyone(200),
+  },
   'POST /v1/contact_us': {
     // Each call from its own address, so the per-address limit never answers for the matrix.
     requires: 'public',

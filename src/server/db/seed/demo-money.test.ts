@@ -66,4 +66,23 @@ describe('the demo’s money', () => {
     await seedDemoMoney({ db: t.database.db, payments: t.payments, config: t.config });
     expect(await ledgerBalance(t.database.db, host.id)).toBe(before);
   });
+
+  it('gives the demo host a request to book waiting, and the demo guest one the host declined', async () => {
+    const host = await signIn(DEMO_EMAILS.host);
+    const guest = await signIn(DEMO_EMAILS.guest);
+    const waiting = (
+      await t.app.inject({ url: `/v1/bookings?host=${host.id}&request=requested`, headers: host.headers })
+    ).json();
+    expect(waiting.items.length).toBe(2);
+    expect(waiting.items[0]).toMatchObject({
+      guest: guest.id,
+      status: 'pending',
+      request: { status: 'requested' },
+    });
+    const trips = (await t.app.inject({ url: '/v1/bookings', headers: guest.headers })).json();
+    const statuses = new Set(
+      trips.items.map((n: { request: { status: string } | null }) => n.request?.status),
+    );
+    expect(statuses).toEqual(new Set([undefined, 'requested', 'declined']));
+  });
 });

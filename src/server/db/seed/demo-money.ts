@@ -8,13 +8,17 @@ import { createLocalCardToken } from '../../adapters/payments/local';
 import { chargePayment } from '../../modules/payments/charges.service';
 import { saveCard, type PaymentsDeps } from '../../modules/payments/payments.service';
 import { bookings, payments } from '../schema';
+import { seedDemoRequests, type DemoRequestDeps } from './demo-requests';
 
 export const DEMO_CARD_NUMBER = '4242424242424242';
 
 /** The seed acts as an administrator: it saves cards on other people's behalf. */
 const SEEDER: NonNullable<Viewer> = { userId: 'demo-seed', roles: ['system_admin'], accountValid: false };
 
-export async function seedDemoMoney(deps: PaymentsDeps, now = new Date()): Promise<void> {
+export async function seedDemoMoney(
+  deps: PaymentsDeps & { config: DemoRequestDeps['config'] },
+  now = new Date(),
+): Promise<void> {
   const stays = await deps.db
     .select({ id: payments.id, guestId: payments.guestId })
     .from(payments)
@@ -33,4 +37,6 @@ export async function seedDemoMoney(deps: PaymentsDeps, now = new Date()): Promi
       .set({ transactionReference: chargeId })
       .where(eq(bookings.paymentId, stay.id));
   }
+  // The requests to book are made after, through the booking service: their holds are real.
+  await seedDemoRequests(deps, now);
 }

@@ -23,6 +23,15 @@ import * as service from './booking-create.service';
 import { cancelNights, refundNightByAdmin } from './booking-cancel.service';
 import { listNightsOfBooking } from './stays.service';
 import { acceptRequest, declineRequest, withdrawRequest } from './booking-requests.service';
+import { sweepBookings } from './booking-sweeper';
+
+const devSweepBodySchema = z.object({ at: z.string().datetime({ offset: true }) }).strict();
+const devSweepSchema = z.object({
+  resumed: z.number(),
+  failed: z.number(),
+  refunded: z.number(),
+  requests: z.object({ expired: z.number(), released: z.number(), captured: z.number() }),
+});
 
 /** Booking nights at a property (decision 017) and cancelling them (decision 018). */
 export function bookingsRoutes(app: App, { database, payments, config }: AppDeps) {
@@ -154,4 +163,23 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
     },
     handler: (req) => withdrawRequest(deps, signedInViewer(req), req.params.paymentId),
   });
+
+  // A test clock for the journeys (issue 26): the sweeper run now as at a given instant, so a request
+  // left unanswered expires without a 24-hour wait. Never registered in production, like the mailbox.
+  if (config.env !== 'production') {
+    app.post('/v1/dev/bookings/sweep', {
+      config: { access: 'public' },
+      schema: {
+        tags: ['development'],
+        summary:
+          'Run the booking sweeper now as at `at` (a test clock): requests unanswered by then expire (not available in production)',
+        body: devSweepBodySchema,
+        response: { 200: devSweepSchema, ...errorResponses(400) },
+      },
+      handler: async (req) => {
+        const at = new Date(req.body.at);
+        return sweepBookings({ ...deps, now: () => at }, at);
+      },
+    });
+  }
 }
