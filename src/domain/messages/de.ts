@@ -325,7 +325,7 @@ export const de = {
         publish: '{{slug}} ({{language}}) veröffentlicht',
         restore: 'Version {{from}} von {{slug}} ({{language}}) wiederhergestellt',
       },
-      message: { read: 'Hat die Unterhaltung zu {{location}} gelesen (Grund: {{reason}})' },
+      message: { read: 'Hat die Unterhaltung zu {{location}} gelesen' },
     },
   },
   adminUsers: {
@@ -438,6 +438,7 @@ export const de = {
       'Ein neues Konto kann höchstens {{max}} Unterhaltungen am Tag beginnen. Bitte versuchen Sie es morgen wieder.',
     userOrLocation: 'Geben Sie entweder eine Person oder einen Ort an.',
     reasonTooShort: 'Bitte geben Sie einen Grund mit mindestens 10 Zeichen an.',
+    streamOnly: 'Lesen Sie diesen Strom als Server-Sent Events (Accept: text/event-stream).',
     email: {
       subject: 'Neue Nachricht von {{name}} zu {{location}}',
       intro: '{{name}} hat Ihnen zu {{location}} geschrieben:',

@@ -324,7 +324,7 @@ export const en = {
         publish: 'Published {{slug}} ({{language}})',
         restore: 'Restored version {{from}} of {{slug}} ({{language}})',
       },
-      message: { read: 'Read the conversation about {{location}} (reason: {{reason}})' },
+      message: { read: 'Read the conversation about {{location}}' },
     },
   },
   /** The admin user screens and calls (spec sections 5, 7 and 8). */
@@ -454,6 +454,7 @@ export const en = {
       'A new account may start at most {{max}} conversations a day. Please try again tomorrow.',
     userOrLocation: 'Give either a user or a location.',
     reasonTooShort: 'Please give a reason of at least 10 characters.',
+    streamOnly: 'Read this stream as server-sent events (Accept: text/event-stream).',
     email: {
       subject: 'New message from {{name}} about {{location}}',
       intro: '{{name}} wrote to you about {{location}}:',

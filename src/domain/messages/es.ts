@@ -318,7 +318,7 @@ export const es = {
         publish: 'Publicó {{slug}} ({{language}})',
         restore: 'Restauró la versión {{from}} de {{slug}} ({{language}})',
       },
-      message: { read: 'Leyó la conversación sobre {{location}} (motivo: {{reason}})' },
+      message: { read: 'Leyó la conversación sobre {{location}}' },
     },
   },
   adminUsers: {
@@ -428,6 +428,7 @@ export const es = {
       'Una cuenta nueva puede iniciar como máximo {{max}} conversaciones al día. Inténtalo de nuevo mañana.',
     userOrLocation: 'Indica un usuario o un lugar.',
     reasonTooShort: 'Indica un motivo de al menos 10 caracteres.',
+    streamOnly: 'Lee este flujo como eventos enviados por el servidor (Accept: text/event-stream).',
     email: {
       subject: 'Nuevo mensaje de {{name}} sobre {{location}}',
       intro: '{{name}} te ha escrito sobre {{location}}:',

@@ -325,7 +325,7 @@ export const fr = {
         publish: 'A publié {{slug}} ({{language}})',
         restore: 'A restauré la version {{from}} de {{slug}} ({{language}})',
       },
-      message: { read: 'A lu la conversation au sujet de {{location}} (motif : {{reason}})' },
+      message: { read: 'A lu la conversation au sujet de {{location}}' },
     },
   },
   adminUsers: {
@@ -438,6 +438,7 @@ export const fr = {
       'Un nouveau compte peut commencer au plus {{max}} conversations par jour. Réessayez demain.',
     userOrLocation: 'Indiquez soit un utilisateur, soit un lieu.',
     reasonTooShort: 'Indiquez un motif d’au moins 10 caractères.',
+    streamOnly: 'Lisez ce flux comme des événements envoyés par le serveur (Accept: text/event-stream).',
     email: {
       subject: 'Nouveau message de {{name}} au sujet de {{location}}',
       intro: '{{name}} vous a écrit au sujet de {{location}} :',

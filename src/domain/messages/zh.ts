@@ -302,7 +302,7 @@ export const zh = {
         publish: '发布了 {{slug}}（{{language}}）',
         restore: '恢复了 {{slug}}（{{language}}）的第 {{from}} 版',
       },
-      message: { read: '查看了关于 {{location}} 的对话（原因：{{reason}}）' },
+      message: { read: '查看了关于 {{location}} 的对话' },
     },
   },
   adminUsers: {
@@ -407,6 +407,7 @@ export const zh = {
     inquiriesPerDay: '新账户每天最多可发起 {{max}} 个对话。请明天再试。',
     userOrLocation: '请指定一个用户或一个地点。',
     reasonTooShort: '请填写至少 10 个字符的原因。',
+    streamOnly: '请以服务器发送事件的方式读取此数据流（Accept: text/event-stream）。',
     email: {
       subject: '{{name}} 就 {{location}} 给您发来新消息',
       intro: '{{name}} 就 {{location}} 给您写道：',
