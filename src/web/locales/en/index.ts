@@ -27,6 +27,7 @@ import { whyHost } from './why-host';
 import { contentEditor } from './content-editor';
 import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
+import { messagesUi } from './messages';
 
 export const en = {
   ...messages,
@@ -55,6 +56,7 @@ export const en = {
   contactUi,
   widget,
   widgetAdmin,
+  messagesUi,
 };
 
 export type WebCatalogue = typeof en;

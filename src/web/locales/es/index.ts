@@ -25,6 +25,7 @@ import { contentEditor } from './content-editor';
 import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
 import { affiliatesUi } from './affiliates';
+import { messagesUi } from './messages';
 
 export const es = {
   ...messages,
@@ -53,4 +54,5 @@ export const es = {
   widget,
   widgetAdmin,
   affiliatesUi,
+  messagesUi,
 };

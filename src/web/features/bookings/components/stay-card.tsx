@@ -47,6 +47,8 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
   const locationDirections = located?.locationDirections ?? null;
   const hostName = host ? [host.firstName, host.lastName].filter(Boolean).join(' ') : '';
   const nights = new Set(stay.nights.map((n) => n.date)).size;
+  // The stay's conversation (issue 26) is its payment's.
+  const paymentId = stay.nights.find((n) => n.stayId)?.stayId ?? null;
   const headingId = `stay-${stay.key}`;
   return (
     <Card
@@ -122,6 +124,16 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
               </Detail>
             ))}
           </Stack>
+        )}
+        {paymentId && (
+          <Button
+            component={Link}
+            to={paths.messageStay.href(paymentId)}
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('messagesUi.actions.messageHost')}
+          </Button>
         )}
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
