@@ -64,6 +64,7 @@ export const messagesUi: Translation<'messagesUi'> = {
     moreThanDay: 'Antwortet meist nach mehr als einem Tag',
   },
   admin: {
+    loadFailed: 'Die Unterhaltungen konnten nicht geladen werden.',
     title: 'Nachrichten',
     none: 'Keine Unterhaltungen.',
     read: 'Lesen',

@@ -62,6 +62,7 @@ export const messagesUi = {
     moreThanDay: 'Usually responds in more than a day',
   },
   admin: {
+    loadFailed: 'The conversations could not be loaded.',
     title: 'Messages',
     none: 'No conversations.',
     read: 'Read',

@@ -64,6 +64,7 @@ export const messagesUi: Translation<'messagesUi'> = {
     moreThanDay: 'Suele responder en más de un día',
   },
   admin: {
+    loadFailed: 'No se pudieron cargar las conversaciones.',
     title: 'Mensajes',
     none: 'No hay conversaciones.',
     read: 'Leer',

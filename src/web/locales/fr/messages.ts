@@ -64,6 +64,7 @@ export const messagesUi: Translation<'messagesUi'> = {
     moreThanDay: 'Répond généralement en plus d’une journée',
   },
   admin: {
+    loadFailed: 'Les conversations n’ont pas pu être chargées.',
     title: 'Messages',
     none: 'Aucune conversation.',
     read: 'Lire',

@@ -61,6 +61,7 @@ export const messagesUi: Translation<'messagesUi'> = {
     moreThanDay: '通常超过一天才回复',
   },
   admin: {
+    loadFailed: '无法加载对话。',
     title: '消息',
     none: '没有对话。',
     read: '查看',
