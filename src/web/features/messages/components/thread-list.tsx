@@ -34,7 +34,7 @@ export function ThreadList({
                   {thread.location.name}
                 </Text>
                 {thread.unread > 0 && (
-                  <Badge size="sm" color="red">
+                  <Badge size="sm" color="red.9">
                     {t('messagesUi.list.unread', { count: thread.unread })}
                   </Badge>
                 )}
