@@ -44,6 +44,7 @@ const GUEST: Permission[] = [
   'bookings:read-own',
   'reviews:write',
   'locations:own',
+  'messages:own',
 ];
 const HOST: Permission[] = [
   ...GUEST,
@@ -66,6 +67,7 @@ const ADMIN: Permission[] = [
   'import:run',
   'content:edit',
   'contact:read',
+  'messages:read-any',
 ];
 
 describe('the permission table', () => {

@@ -46,6 +46,7 @@ export const PERMISSIONS = [
   // or an administrator, checked by canManageLocation: the service then answers a person without a
   // valid payout account with a clear "set up your payout account" rather than the guard's 403.
   'locations:own',
+  'messages:own', // one's own conversations, as guest or host (issue 26)
   // A host (a valid payout account)
   'locations:create', // a property of one's own
   'locations:manage-own', // edit and list/unlist one's properties, see their bookings and transactions
@@ -64,6 +65,7 @@ export const PERMISSIONS = [
   'import:run',
   'content:edit', // content pages, collections and widgets
   'contact:read', // the messages sent through Contact Us
+  'messages:read-any', // read any conversation, with a reason kept in the audit trail (issue 26)
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -81,6 +83,7 @@ const GUEST: readonly Permission[] = [
   'bookings:answer-requests',
   'reviews:write',
   'locations:own',
+  'messages:own',
 ];
 const HOST: readonly Permission[] = [
   'locations:create',
@@ -101,6 +104,7 @@ const ADMINISTRATOR: readonly Permission[] = [
   'import:run',
   'content:edit',
   'contact:read',
+  'messages:read-any',
 ];
 
 /** The table: what each role grants. A person's permissions are the union over their roles. */

@@ -46,6 +46,7 @@ import { overviewRoutes } from './modules/admin/overview.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentAdminRoutes } from './modules/content-admin/content-admin.routes';
 import { widgetsRoutes } from './modules/widgets/widgets.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 
 const routeModules = [
   healthRoutes,
@@ -70,6 +71,7 @@ const routeModules = [
   contactRoutes,
   contentAdminRoutes,
   widgetsRoutes,
+  messagesRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

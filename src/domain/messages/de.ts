@@ -325,6 +325,7 @@ export const de = {
         publish: '{{slug}} ({{language}}) veröffentlicht',
         restore: 'Version {{from}} von {{slug}} ({{language}}) wiederhergestellt',
       },
+      message: { read: 'Hat die Unterhaltung zu {{location}} gelesen' },
     },
   },
   adminUsers: {
@@ -434,6 +435,25 @@ export const de = {
     noInstructions:
       'Ihr Gastgeber hat keine Anreisehinweise hinterlegt. Wenden Sie sich an ihn, wenn Sie etwas brauchen.',
     myTrips: 'Sie finden diese Angaben bis zu Ihrer Abreise jederzeit unter Meine Reisen.',
+  },
+  /** Messages between guests and hosts (issue 26, decision 038). */
+  messages: {
+    empty: 'Schreiben Sie zuerst eine Nachricht.',
+    threadNotFound: 'Diese Unterhaltung gibt es nicht.',
+    blocked: 'Diese Person kann keine Nachrichten mehr empfangen.',
+    ownProperty: 'Sie können keine Anfrage zu Ihrer eigenen Unterkunft stellen.',
+    noHost: 'Diese Unterkunft hat keinen Gastgeber, dem Sie schreiben können.',
+    inquiriesPerDay:
+      'Ein neues Konto kann höchstens {{max}} Unterhaltungen am Tag beginnen. Bitte versuchen Sie es morgen wieder.',
+    userOrLocation: 'Geben Sie entweder eine Person oder einen Ort an.',
+    reasonTooShort: 'Bitte geben Sie einen Grund mit mindestens 10 Zeichen an.',
+    streamOnly: 'Lesen Sie diesen Strom als Server-Sent Events (Accept: text/event-stream).',
+    email: {
+      subject: 'Neue Nachricht von {{name}} zu {{location}}',
+      intro: '{{name}} hat Ihnen zu {{location}} geschrieben:',
+      reply: 'Lesen und antworten Sie auf Stopover: {{url}}',
+      note: 'Bitte führen Sie die Unterhaltung auf Stopover: Kontaktdaten werden angezeigt, sobald ein Aufenthalt bestätigt ist.',
+    },
   },
   notFound: {
     title: 'Seite nicht gefunden',

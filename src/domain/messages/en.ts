@@ -351,6 +351,7 @@ export const en = {
         publish: 'Published {{slug}} ({{language}})',
         restore: 'Restored version {{from}} of {{slug}} ({{language}})',
       },
+      message: { read: 'Read the conversation about {{location}}' },
     },
   },
   /** The admin user screens and calls (spec sections 5, 7 and 8). */
@@ -477,6 +478,25 @@ export const en = {
     instructions: 'Arrival instructions from your host:',
     noInstructions: 'Your host has not written arrival instructions. Contact them if you need anything.',
     myTrips: 'You can see these details in My Trips at any time until you leave.',
+  },
+  /** Messages between guests and hosts (issue 26, decision 038). */
+  messages: {
+    empty: 'Write a message first.',
+    threadNotFound: 'This conversation does not exist.',
+    blocked: 'This person can no longer receive messages.',
+    ownProperty: 'You cannot send an inquiry about your own property.',
+    noHost: 'This property has no host to write to.',
+    inquiriesPerDay:
+      'A new account may start at most {{max}} conversations a day. Please try again tomorrow.',
+    userOrLocation: 'Give either a user or a location.',
+    reasonTooShort: 'Please give a reason of at least 10 characters.',
+    streamOnly: 'Read this stream as server-sent events (Accept: text/event-stream).',
+    email: {
+      subject: 'New message from {{name}} about {{location}}',
+      intro: '{{name}} wrote to you about {{location}}:',
+      reply: 'Read and reply on Stopover: {{url}}',
+      note: 'Please keep the conversation on Stopover: contact details show once a stay is confirmed.',
+    },
   },
   notFound,
 } as const;

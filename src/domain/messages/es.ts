@@ -318,6 +318,7 @@ export const es = {
         publish: 'Publicó {{slug}} ({{language}})',
         restore: 'Restauró la versión {{from}} de {{slug}} ({{language}})',
       },
+      message: { read: 'Leyó la conversación sobre {{location}}' },
     },
   },
   adminUsers: {
@@ -424,6 +425,25 @@ export const es = {
     noInstructions:
       'Tu anfitrión no ha escrito instrucciones de llegada. Ponte en contacto con él si necesitas algo.',
     myTrips: 'Puedes ver estos datos en Mis viajes en cualquier momento hasta que te vayas.',
+  },
+  /** Messages between guests and hosts (issue 26, decision 038). */
+  messages: {
+    empty: 'Escribe primero un mensaje.',
+    threadNotFound: 'Esta conversación no existe.',
+    blocked: 'Esta persona ya no puede recibir mensajes.',
+    ownProperty: 'No puedes enviar una consulta sobre tu propia propiedad.',
+    noHost: 'Esta propiedad no tiene un anfitrión a quien escribir.',
+    inquiriesPerDay:
+      'Una cuenta nueva puede iniciar como máximo {{max}} conversaciones al día. Inténtalo de nuevo mañana.',
+    userOrLocation: 'Indica un usuario o un lugar.',
+    reasonTooShort: 'Indica un motivo de al menos 10 caracteres.',
+    streamOnly: 'Lee este flujo como eventos enviados por el servidor (Accept: text/event-stream).',
+    email: {
+      subject: 'Nuevo mensaje de {{name}} sobre {{location}}',
+      intro: '{{name}} te ha escrito sobre {{location}}:',
+      reply: 'Lee y responde en Stopover: {{url}}',
+      note: 'Mantén la conversación en Stopover: los datos de contacto se muestran cuando la estancia está confirmada.',
+    },
   },
   notFound: {
     title: 'Página no encontrada',

@@ -325,6 +325,7 @@ export const fr = {
         publish: 'A publié {{slug}} ({{language}})',
         restore: 'A restauré la version {{from}} de {{slug}} ({{language}})',
       },
+      message: { read: 'A lu la conversation au sujet de {{location}}' },
     },
   },
   adminUsers: {
@@ -434,6 +435,25 @@ export const fr = {
     noInstructions:
       'Votre hôte n’a pas rédigé d’instructions d’arrivée. Contactez-le si vous avez besoin de quoi que ce soit.',
     myTrips: 'Vous retrouverez ces informations dans Mes voyages jusqu’à votre départ.',
+  },
+  /** Messages between guests and hosts (issue 26, decision 038). */
+  messages: {
+    empty: 'Écrivez d’abord un message.',
+    threadNotFound: 'Cette conversation n’existe pas.',
+    blocked: 'Cette personne ne peut plus recevoir de messages.',
+    ownProperty: 'Vous ne pouvez pas poser de question sur votre propre propriété.',
+    noHost: 'Cette propriété n’a pas d’hôte à qui écrire.',
+    inquiriesPerDay:
+      'Un nouveau compte peut commencer au plus {{max}} conversations par jour. Réessayez demain.',
+    userOrLocation: 'Indiquez soit un utilisateur, soit un lieu.',
+    reasonTooShort: 'Indiquez un motif d’au moins 10 caractères.',
+    streamOnly: 'Lisez ce flux comme des événements envoyés par le serveur (Accept: text/event-stream).',
+    email: {
+      subject: 'Nouveau message de {{name}} au sujet de {{location}}',
+      intro: '{{name}} vous a écrit au sujet de {{location}} :',
+      reply: 'Lisez et répondez sur Stopover : {{url}}',
+      note: 'Merci de garder la conversation sur Stopover : les coordonnées s’affichent une fois le séjour confirmé.',
+    },
   },
   notFound: {
     title: 'Page introuvable',

@@ -302,6 +302,7 @@ export const zh = {
         publish: '发布了 {{slug}}（{{language}}）',
         restore: '恢复了 {{slug}}（{{language}}）的第 {{from}} 版',
       },
+      message: { read: '查看了关于 {{location}} 的对话' },
     },
   },
   adminUsers: {
@@ -403,6 +404,24 @@ export const zh = {
     instructions: '房东提供的到达须知：',
     noInstructions: '您的房东没有填写到达须知。如有需要，请与房东联系。',
     myTrips: '在您离开之前，您可以随时在“我的行程”中查看这些信息。',
+  },
+  /** Messages between guests and hosts (issue 26, decision 038). */
+  messages: {
+    empty: '请先写一条消息。',
+    threadNotFound: '此对话不存在。',
+    blocked: '此人已无法接收消息。',
+    ownProperty: '您不能就自己的房源发送咨询。',
+    noHost: '此房源没有可联系的房东。',
+    inquiriesPerDay: '新账户每天最多可发起 {{max}} 个对话。请明天再试。',
+    userOrLocation: '请指定一个用户或一个地点。',
+    reasonTooShort: '请填写至少 10 个字符的原因。',
+    streamOnly: '请以服务器发送事件的方式读取此数据流（Accept: text/event-stream）。',
+    email: {
+      subject: '{{name}} 就 {{location}} 给您发来新消息',
+      intro: '{{name}} 就 {{location}} 给您写道：',
+      reply: '在 Stopover 上阅读并回复：{{url}}',
+      note: '请在 Stopover 上继续对话：住宿确认后才会显示联系方式。',
+    },
   },
   notFound: {
     title: '页面未找到',

@@ -24,6 +24,7 @@ export const ADMIN_ACTIONS = [
   'affiliate.pay',
   'content.publish',
   'content.restore',
+  'message.read',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -13,10 +13,10 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { can, type Permission, type Viewer } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
-import { bookings, images, users } from '../db/schema';
+import { bookings, images, messages, messageThreads, users } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, type Actor } from '../testing/actors';
-import { createBooking, createLocation } from '../testing/fixtures';
+import { createBooking, createLocation, createUser } from '../testing/fixtures';
 import type { Requirement } from './guards';
 
 const PEOPLE = ['guest', 'host', 'system_admin', 'administrator', 'addpropertiesonly_administrator'] as const;
@@ -151,6 +151,24 @@ function newProperty(imageList: { id: string }[]) {
     images: imageList,
     propertyInformation: { sites: [{ name: 'Paddock', spaces: 2, price: 2500 }] },
   };
+}
+
+/** Each subject's inquiry thread (they are its guest) with a host of its own, made on first use. */
+const threadsOf = new Map<string, number>();
+let threadHostId: string | null = null;
+async function threadOf(subject: Subject): Promise<number> {
+  const known = threadsOf.get(subject.id);
+  if (known) return known;
+  // Made in the database: sign-ups are rate limited per address and the matrix uses them up.
+  threadHostId ??= (await createUser(t.database.db, { email: 'messages-host@access.test' })).id;
+  const place = await createLocation(t.database.db, { ownerId: threadHostId, name: `Chat ${subject.id}` });
+  const [thread] = await t.database.db
+    .insert(messageThreads)
+    .values({ locationId: place.id, guestId: subject.id, hostId: threadHostId })
+    .returning({ id: messageThreads.id });
+  await t.database.db.insert(messages).values({ threadId: thread!.id, senderId: subject.id, body: 'Hello' });
+  threadsOf.set(subject.id, thread!.id);
+  return thread!.id;
 }
 
 const MATRIX: Record<string, Row> = {
@@ -920,6 +938,86 @@ const MATRIX: Record<string, Row> = {
     requires: 'content:edit',
     request: () => ({ method: 'POST', url: '/v1/admin/content/page/matrix-page/versions/999999/restore' }),
     others: { ...adminsOnly(404), addpropertiesonly_administrator: 403 },
+  },
+  // ---- Messages (issue 26) ----
+  'GET /v1/messages/threads': {
+    // Each person's own threads only: the body is theirs whoever asks (the service filters by viewer).
+    requires: 'messages:own',
+    request: () => ({ url: '/v1/messages/threads' }),
+    others: { ...everyone(200), anonymous: 401 },
+  },
+  'GET /v1/messages/unread-count': {
+    requires: 'messages:own',
+    request: () => ({ url: '/v1/messages/unread-count' }),
+    others: { ...everyone(200), anonymous: 401 },
+  },
+  'GET /v1/messages/threads/:id': {
+    // Only the thread's two people read it here; administrators read through the admin call.
+    requires: 'messages:own',
+    request: async (_, subject) => ({ url: `/v1/messages/threads/${await threadOf(subject)}` }),
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(200),
+    reachesAny: 'messages:read-any',
+  },
+  'POST /v1/messages/threads/:id/messages': {
+    requires: 'messages:own',
+    request: async (_, subject) => ({
+      method: 'POST',
+      url: `/v1/messages/threads/${await threadOf(subject)}/messages`,
+      payload: { body: 'Matrix' },
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(201),
+    reachesAny: 'messages:read-any',
+  },
+  'POST /v1/locations/:id/inquiries': {
+    // Anyone signed in may ask a host; the host of the property may not ask themselves (409).
+    requires: 'messages:own',
+    request: (_, subject) => ({
+      method: 'POST',
+      url: `/v1/locations/${subject.locationId}/inquiries`,
+      payload: { body: 'Is there room for a van?' },
+    }),
+    others: { ...everyone(201), anonymous: 401 },
+    own: eachPerson(409),
+  },
+  'POST /v1/bookings/stays/:paymentId/thread': {
+    // No such stay for anyone (its guest and host get its thread: messages.test.ts).
+    requires: 'messages:own',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/bookings/stays/00000000-0000-4000-8000-000000000000/thread',
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'GET /v1/messages/stream': {
+    // A stream never ends by itself: the request is cut after a moment, which ends it.
+    requires: 'messages:own',
+    request: () => ({
+      url: '/v1/messages/stream',
+      headers: { accept: 'text/event-stream' },
+      signal: AbortSignal.timeout(200),
+    }),
+    others: { ...everyone(200), anonymous: 401 },
+  },
+  'GET /v1/locations/:id/response-stats': {
+    requires: 'public',
+    request: (w) => ({ url: `/v1/locations/${w.someone.locationId}/response-stats` }),
+    others: everyone(200),
+  },
+  'GET /v1/admin/messages/threads': {
+    requires: 'messages:read-any',
+    request: (_, subject) => ({ url: `/v1/admin/messages/threads?userId=${subject.id}` }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/admin/messages/threads/:id/read': {
+    requires: 'messages:read-any',
+    request: async (_, subject) => ({
+      method: 'POST',
+      url: `/v1/admin/messages/threads/${await threadOf(subject)}/read`,
+      payload: { reason: 'A dispute about the stay' },
+    }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
   },
   // ---- issue 11: overview rows ----
   'GET /v1/admin/overview': {

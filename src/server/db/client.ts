@@ -29,6 +29,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for /health. */
   ping(): Promise<void>;
+  /**
+   * Listens on a PostgreSQL notification channel (LISTEN; the senders NOTIFY, usually with
+   * pg_notify in the transaction of the change, so it goes out on commit). On PostgreSQL this holds
+   * one connection of its own, outside the pool, and opens it again if it drops. Returns the stop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -44,10 +50,45 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onPayload) => client.listen(channel, (payload) => onPayload(payload)),
     close: async () => {
       await client.close();
       onClose?.();
     },
+  };
+}
+
+/** LISTEN on a connection of its own, opened again a second after it drops, until stopped. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', () => {});
+    next.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (stopped) return void (await next.end());
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 
@@ -99,6 +140,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, onPayload) => listenOnPostgres(config.url, channel, onPayload),
       close: () => pool.end(),
     };
   }

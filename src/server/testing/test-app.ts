@@ -57,6 +57,8 @@ export type TestAppOptions = {
   payments?: (config: Config, database: Database) => PaymentsProvider;
   /** Where the app logs (with env LOG_LEVEL set: tests are silent by default). */
   logStream?: NodeJS.WritableStream;
+  /** Another server copy on this database (left open by close()): e.g. messages across copies. */
+  database?: Database;
 };
 
 export async function createTestApp(
@@ -72,7 +74,7 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // No transport: tests read mail from the outbox.
   const outbox = createOutbox(database.db, null, config.emailFrom);
   const auth = createAuth(database.db, { ...config, authSecret: config.authSecret! }, outbox);
@@ -100,7 +102,7 @@ export async function createTestApp(
     payments,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

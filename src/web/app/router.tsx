@@ -48,7 +48,15 @@ export const appRoutes = (
       <Route path={paths.becomeAHost.path} element={<Screen name="becomeAHost" />} />
       <Route path={paths.createProperty.path} element={<Screen name="createProperty" />} />
       <Route path={paths.bookings.path} element={<Screen name="myTrips" />} />
+      {/* Messages (issue 26): a guest's here, a host's in the hosting pages. */}
+      <Route path={paths.messages.path} element={<Screen name="conversations" />} />
+      <Route path={paths.messageThread.path} element={<Screen name="conversations" />} />
+      <Route path={paths.messageAsk.path} element={<Screen name="askHost" />} />
+      <Route path={paths.messageStay.path} element={<Screen name="stayThread" />} />
       <Route element={<Screen name="hostingLayout" />}>
+        <Route path={paths.hostingMessages.path} element={<Screen name="conversations" hosting />} />
+        <Route path={paths.hostingMessageThread.path} element={<Screen name="conversations" hosting />} />
+        <Route path={paths.hostingMessageStay.path} element={<Screen name="stayThread" hosting />} />
         <Route path={paths.hostingLocations.path} element={<Screen name="myProperties" />} />
         <Route path={paths.hostingLocation.path} element={<Screen name="editProperty" />} />
         <Route path={paths.hostingBookings.path} element={<Screen name="guestBookings" />} />

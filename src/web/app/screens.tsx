@@ -50,6 +50,10 @@ const screens = {
   content: lazy(() => import('../features/admin/routes/admin-content')),
   contentEditor: lazy(() => import('../features/admin/routes/admin-content-editor')),
   messages: lazy(() => import('../features/admin/routes/admin-messages')),
+  // ---- Messages (issue 26) ----
+  conversations: lazy(() => import('../features/messages/routes/messages-page')),
+  askHost: lazy(() => import('../features/messages/routes/ask-host')),
+  stayThread: lazy(() => import('../features/messages/routes/stay-thread')),
 };
 
 export type ScreenName = keyof typeof screens;
@@ -61,6 +65,8 @@ type ScreenProps = {
   type?: AccountLinkType;
   /** What the guard of an area checks. */
   permission?: Permission;
+  /** The host's side of a screen shared with guests (messages). */
+  hosting?: boolean;
 };
 
 export default function Screen({ name, ...props }: ScreenProps & { name: ScreenName }) {

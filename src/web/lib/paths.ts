@@ -81,6 +81,29 @@ export const paths = {
   hostingBookings: { path: '/hosting/bookings', href: () => '/hosting/bookings' },
   hostingTransactions: { path: '/hosting/transactions', href: () => '/hosting/transactions' },
   createProperty: { path: '/create-a-property', href: () => '/create-a-property' },
+  // ---- Messages (issue 26): a guest's at /messages, a host's under /hosting. ----
+  messages: { path: '/messages', href: () => '/messages' },
+  messageThread: { path: '/messages/:threadId', href: (id: number) => `/messages/${id}` },
+  /** Asking a property's host a question before booking. */
+  messageAsk: {
+    path: '/messages/ask/:locationId',
+    href: (locationId: number) => `/messages/ask/${locationId}`,
+  },
+  /** A stay's thread, opened (made on first use) from My Trips. */
+  messageStay: {
+    path: '/messages/stay/:paymentId',
+    href: (paymentId: string) => `/messages/stay/${paymentId}`,
+  },
+  hostingMessages: { path: '/hosting/messages', href: () => '/hosting/messages' },
+  hostingMessageThread: {
+    path: '/hosting/messages/:threadId',
+    href: (id: number) => `/hosting/messages/${id}`,
+  },
+  /** A stay's thread, opened from Guest Bookings. */
+  hostingMessageStay: {
+    path: '/hosting/messages/stay/:paymentId',
+    href: (paymentId: string) => `/hosting/messages/stay/${paymentId}`,
+  },
   // Payments: the payout account's verification pages (the provider's links come back to these) and
   // what the provider still needs.
   accountVerificationSuccess: {

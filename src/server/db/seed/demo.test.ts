@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { verifyPassword } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { siteOffer, type AvailabilityRule } from '../../../domain/availability';
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import { campaignRefusal, type CampaignType } from '../../../domain/campaigns';
@@ -17,10 +18,11 @@ import {
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { createCampaignBodySchema } from '../../../domain/schemas/campaigns';
 import { contentBlockSchema } from '../../../domain/schemas/content';
-import { fromPglite, pgliteExtensions, type Database } from '../client';
+import { fromPglite, pgliteExtensions, queryRows, type Database } from '../client';
 import { migrate } from '../migrate';
 import * as schema from '../schema';
 import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from './demo';
+import { countUnreadThreads } from '../../modules/messages/messages.repository';
 import { describePolicy, STATIC_PAGE_SLUGS } from './site-content';
 import { seedDemoIfEmpty } from './first-start';
 import { islandAt } from './geo';
@@ -544,4 +546,21 @@ describe('seedDemo', () => {
       fs.rmSync(otherUploads, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the demo conversations (issue 26)', () => {
+  it('has inquiries and a stay’s thread, with something unread for the demo host and the demo guest', async () => {
+    const threads = await queryRows<{ guestId: string; hostId: string; paymentId: string | null; n: number }>(
+      database.db,
+      sql`select t.guest_id as "guestId", t.host_id as "hostId", t.payment_id as "paymentId",
+                 (select count(*)::int from messages m where m.thread_id = t.id) as n
+            from message_threads t`,
+    );
+    const demo = threads.filter((t) => t.guestId === 'demo-guest' && t.hostId === 'demo-host');
+    expect(demo.some((t) => t.paymentId === null && t.n >= 2)).toBe(true);
+    expect(demo.some((t) => t.paymentId !== null)).toBe(true);
+    expect(threads.some((t) => t.hostId === 'demo-host' && t.guestId !== 'demo-guest')).toBe(true);
+    expect(await countUnreadThreads(database.db, 'demo-host')).toBeGreaterThanOrEqual(2);
+    expect(await countUnreadThreads(database.db, 'demo-guest')).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -71,6 +71,7 @@ import {
   type CollectionSlug,
   type TagRow,
 } from './tags';
+import { seedDemoMessages } from './demo-messages';
 
 export const DEMO_PASSWORD = 'stopover-demo';
 export const DEMO_EMAILS = {
@@ -297,6 +298,9 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
       site: { locationId: locationIds[hostProperty]!, siteId: siteIds[hostProperty]![0]! },
       collectionSlug: COLLECTIONS[0].slug,
     });
+
+    // Conversations (issue 26), after the stays they may be about.
+    await seedDemoMessages(tx, now);
   });
 }
 

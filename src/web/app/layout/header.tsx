@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
 import { openLoginOverlay } from '../../lib/login-overlay-state';
 import { paths } from '../../lib/paths';
 import { useConfig } from '../../lib/queries/get-config';
+import { useUnreadCount } from '../../lib/queries/get-unread-count';
 import { useViewer } from '../../lib/session';
 import { useSignOut } from '../../lib/sign-out';
 import { LanguageSelect } from '../../components/language-select';
@@ -34,6 +35,25 @@ function Logo() {
   );
 }
 
+/** Messages (issue 26), with the number of conversations holding a message not yet read. */
+function MessagesLink() {
+  const { t } = useTranslation();
+  const unread = useUnreadCount(true).data?.count ?? 0;
+  return (
+    <NavLink to={paths.messages.href()} className={navLinkClasses.navLink} data-testid="messages-link">
+      {t('layout.header.messages')}
+      {unread > 0 && (
+        <>
+          <span className={classes.unreadBadge} aria-hidden>
+            {unread}
+          </span>
+          <VisuallyHidden>{t('layout.header.messagesUnread', { count: unread })}</VisuallyHidden>
+        </>
+      )}
+    </NavLink>
+  );
+}
+
 function AccountArea() {
   const { t } = useTranslation();
   const { viewer, isPending } = useViewer();
@@ -42,13 +62,16 @@ function AccountArea() {
   if (isPending) return <div className={classes.accountPlaceholder} aria-hidden />;
   if (viewer) {
     return (
-      <NavMenu
-        label={t('layout.header.account')}
-        items={[
-          { label: t('layout.header.account'), href: paths.account.href() },
-          { label: t('layout.header.logOut'), onClick: () => void signOut() },
-        ]}
-      />
+      <Group gap="md" wrap="nowrap">
+        <MessagesLink />
+        <NavMenu
+          label={t('layout.header.account')}
+          items={[
+            { label: t('layout.header.account'), href: paths.account.href() },
+            { label: t('layout.header.logOut'), onClick: () => void signOut() },
+          ]}
+        />
+      </Group>
     );
   }
   return (

@@ -26,6 +26,7 @@ import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
 import { affiliatesUi } from './affiliates';
 import { arrivalUi } from './arrival';
+import { messagesUi } from './messages';
 
 export const de = {
   ...messages,
@@ -55,4 +56,5 @@ export const de = {
   widgetAdmin,
   affiliatesUi,
   arrivalUi,
+  messagesUi,
 };

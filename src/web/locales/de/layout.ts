@@ -26,6 +26,9 @@ export const layout: Translation<'layout'> = {
     join: 'Registrieren',
     logIn: 'Anmelden',
     help: 'Hilfe',
+    messages: 'Nachrichten',
+    messagesUnread_one: '{{count}} ungelesene Unterhaltung',
+    messagesUnread_other: '{{count}} ungelesene Unterhaltungen',
   },
   mobileNav: {
     title: 'Menü',

@@ -28,6 +28,7 @@ import { contentEditor } from './content-editor';
 import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
 import { arrivalUi } from './arrival';
+import { messagesUi } from './messages';
 
 export const en = {
   ...messages,
@@ -57,6 +58,7 @@ export const en = {
   widget,
   widgetAdmin,
   arrivalUi,
+  messagesUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -24,6 +24,9 @@ export const layout = {
     join: 'Join',
     logIn: 'Log In',
     help: 'Help',
+    messages: 'Messages',
+    messagesUnread_one: '{{count}} unread conversation',
+    messagesUnread_other: '{{count}} unread conversations',
   },
   mobileNav: {
     title: 'Menu',

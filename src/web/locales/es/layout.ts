@@ -25,6 +25,9 @@ export const layout: Translation<'layout'> = {
     join: 'Regístrate',
     logIn: 'Iniciar sesión',
     help: 'Ayuda',
+    messages: 'Mensajes',
+    messagesUnread_one: '{{count}} conversación sin leer',
+    messagesUnread_other: '{{count}} conversaciones sin leer',
   },
   mobileNav: {
     title: 'Menú',

@@ -26,6 +26,9 @@ export const layout: Translation<'layout'> = {
     join: 'S’inscrire',
     logIn: 'Se connecter',
     help: 'Aide',
+    messages: 'Messages',
+    messagesUnread_one: '{{count}} conversation non lue',
+    messagesUnread_other: '{{count}} conversations non lues',
   },
   mobileNav: {
     title: 'Menu',

@@ -25,6 +25,9 @@ export const layout: Translation<'layout'> = {
     join: '注册',
     logIn: '登录',
     help: '帮助',
+    messages: '消息',
+    messagesUnread_one: '{{count}} 个未读对话',
+    messagesUnread_other: '{{count}} 个未读对话',
   },
   mobileNav: {
     title: '菜单',

@@ -9,6 +9,7 @@ import { useViewer } from '../../../lib/session';
 import { parseAdminLocationId } from '../components/location-id';
 import { AdminSideLayout, type SideMenuItem } from '../components/admin-side-layout';
 import { AuditTrail } from '../components/audit-trail';
+import { MessageThreads } from '../components/message-threads';
 import { useAdminLocation } from '../api/location-summary';
 
 /**
@@ -39,6 +40,7 @@ export default function AdminLocationLayout() {
           {t('adminLocationsUi.location.viewListing')}
         </Anchor>
         <Outlet />
+        <MessageThreads about={{ locationId: id }} />
         <AuditTrail about={{ locationId: id }} />
       </Stack>
     </AdminSideLayout>

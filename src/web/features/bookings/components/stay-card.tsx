@@ -85,9 +85,10 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
   const locationDirections = located?.locationDirections ?? null;
   const hostName = host ? [host.firstName, host.lastName].filter(Boolean).join(' ') : '';
   const nights = new Set(stay.nights.map((n) => n.date)).size;
+  // The stay's conversation (issue 26) is its payment's.
+  const paymentId = stay.nights.find((n) => n.stayId)?.stayId ?? null;
   const headingId = `stay-${stay.key}`;
   const request = requestOfStay(stay.nights);
-  const paymentId = stay.nights[0]?.stayId ?? null;
   const answering = useAnswerRequest();
   return (
     <Card
@@ -172,6 +173,16 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
           </Stack>
         )}
         <ArrivalInstructions nights={stay.nights} />
+        {paymentId && (
+          <Button
+            component={Link}
+            to={paths.messageStay.href(paymentId)}
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('messagesUi.actions.messageHost')}
+          </Button>
+        )}
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
         {isWaiting(request) && paymentId && (

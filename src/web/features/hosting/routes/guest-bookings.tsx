@@ -15,6 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
 import { canListHostedBookings } from '../../../../domain/roles';
@@ -182,7 +184,19 @@ export default function GuestBookingsRoute() {
                         <Table.Td className={classes.nowrap}>{formatDisplayDate(night.date)}</Table.Td>
                         <Table.Td>{night.locationName}</Table.Td>
                         <Table.Td>{night.siteName}</Table.Td>
-                        <Table.Td>{guestName(night.guestContact)}</Table.Td>
+                        <Table.Td>
+                          {guestName(night.guestContact)}
+                          {night.stayId && (
+                            <Anchor
+                              component={Link}
+                              to={paths.hostingMessageStay.href(night.stayId)}
+                              size="sm"
+                              display="block"
+                            >
+                              {t('messagesUi.actions.messageGuest')}
+                            </Anchor>
+                          )}
+                        </Table.Td>
                         <Table.Td>
                           <Contact night={night} kind="email" />
                         </Table.Td>

@@ -33,6 +33,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useLocation } from '../api/get-location';
 import { BookingCalendar } from '../components/location-calendar';
 import { BookingPanel } from '../components/booking-panel';
+import { HostContact } from '../components/host-contact';
 import { hasSelection } from '../lib/selection-store';
 import { FeatureList } from '../components/feature-list';
 import { ImageGallery } from '../components/image-gallery';
@@ -266,6 +267,7 @@ export default function LocationDetailRoute() {
               </Text>
             )}
             <EditPropertyButton location={location} />
+            <HostContact location={location} />
           </Stack>
         </Group>
 

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResponseStatsDto } from '../../../../domain/schemas/messages';
+import { api } from '../../../lib/api';
+
+/** GET /v1/locations/{id}/response-stats: the host's response rate and time over 90 days (issue 26). */
+export async function getResponseStats(id: number, signal?: AbortSignal): Promise<ResponseStatsDto> {
+  return api<ResponseStatsDto>(`/v1/locations/${id}/response-stats`, { signal });
+}
+
+export function useResponseStats(id: number, enabled: boolean) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['locations', 'response-stats', id],
+      queryFn: ({ signal }) => getResponseStats(id, signal),
+    }),
+    enabled,
+  });
+}

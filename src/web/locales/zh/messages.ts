@@ -1,0 +1,78 @@
+// zh: the messages screens (issue 26).
+import type { Translation } from '../translation';
+
+export const messagesUi: Translation<'messagesUi'> = {
+  nav: {
+    messages: '消息',
+    unread_one: '消息，{{count}} 个未读对话',
+    unread_other: '消息，{{count}} 个未读对话',
+  },
+  list: {
+    title: '消息',
+    hostTitle: '与房客的消息',
+    empty: '还没有对话。您可以在房源页面向房东提问。',
+    hostEmpty: '还没有房客给您写信。',
+    inquiry: '预订前咨询',
+    stay: '住宿',
+    unread_one: '{{count}} 条未读',
+    unread_other: '{{count}} 条未读',
+    asGuest: '与您的房东 {{name}}',
+    asHost: '与您的房客 {{name}}',
+    someone: '某人',
+    noMessage: '还没有消息',
+    hostingLink: '与房客的消息',
+    loading: '正在加载对话',
+  },
+  thread: {
+    back: '全部消息',
+    loading: '正在加载对话',
+    you: '您',
+    them: '{{name}}',
+    masked: '在住宿确认之前，联系方式会被隐藏。',
+    linksInactive: '住宿确认后链接才可点击。',
+    messagesLabel: '此对话中的消息',
+    sentAt: '发送于 {{time}}',
+  },
+  compose: {
+    label: '您的消息',
+    send: '发送',
+    count: '{{count}} / 2000',
+    keepOnStopover: '请在 Stopover 上继续对话：住宿确认后才会显示电子邮箱和电话号码。',
+  },
+  ask: {
+    title: '向 {{location}} 的房东提问',
+    intro: '预订前可以询问任何问题：通行、车辆大小、能否带狗、到达时间。',
+    back: '返回房源',
+    send: '发送问题',
+  },
+  stay: {
+    opening: '正在打开对话…',
+  },
+  actions: {
+    messageHost: '联系房东',
+    messageGuest: '联系房客',
+  },
+  response: {
+    label: '房东的回复情况',
+    rate: '回复率：{{rate}}%',
+    withinHour: '通常在一小时内回复',
+    withinHours: '通常在几小时内回复',
+    withinDay: '通常在一天内回复',
+    moreThanDay: '通常超过一天才回复',
+  },
+  admin: {
+    loadFailed: '无法加载对话。',
+    title: '消息',
+    none: '没有对话。',
+    read: '查看',
+    readTitle: '查看此对话',
+    reasonLabel: '为什么需要查看？原因会记录在审计日志中。',
+    close: '关闭',
+    location: '地点',
+    guest: '房客',
+    host: '房东',
+    kind: '类型',
+    last: '最后一条消息',
+    conversation: '关于 {{location}} 的对话',
+  },
+};
