@@ -325,10 +325,10 @@ test('A guest books two nights four days apart: two stays in the panel, the conf
   await expect(trips).toHaveCount(2);
   for (const [i, pick] of [first, second].entries()) {
     const card = trips.nth(i);
-    await expect(card.getByText('Arrival').locator('xpath=..')).toContainText(
+    await expect(card.getByText('Arrival', { exact: true }).locator('xpath=..')).toContainText(
       formatDisplayDate(pick.night.date),
     );
-    await expect(card.getByText('Departure').locator('xpath=..')).toContainText(
+    await expect(card.getByText('Departure', { exact: true }).locator('xpath=..')).toContainText(
       formatDisplayDate(addDays(pick.night.date, 1)),
     );
   }

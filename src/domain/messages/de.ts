@@ -108,6 +108,25 @@ export const de = {
       vehicle: 'Kennzeichen: {{registration}}',
       guestBookings: 'Deine Gäste findest du unter „Gästebuchungen“.',
     },
+    request: {
+      hostSubject: 'Buchungsanfrage für {{location}}',
+      hostIntro: '{{guest}} möchte bei {{location}} übernachten.',
+      hostAnswer:
+        'Bitte nimm die Anfrage innerhalb von {{hours}} Stunden unter „Gästebuchungen“ an oder lehne sie ab. Wenn du nicht antwortest, läuft die Anfrage ab und der auf der Karte des Gastes blockierte Betrag wird freigegeben.',
+      sentSubject: 'Deine Buchungsanfrage für {{location}} wurde gesendet',
+      sentIntro:
+        'Deine Anfrage für einen Aufenthalt bei {{location}} wurde an den Gastgeber gesendet. Er hat {{hours}} Stunden Zeit, um zu antworten.',
+      held: 'Wir blockieren {{amount}} NZD auf deiner Karte. Belastet wird sie nur, wenn der Gastgeber annimmt.',
+      myTrips: 'Unter „Meine Reisen“ kannst du deine Anfrage verfolgen oder zurückziehen.',
+      declinedSubject: 'Deine Buchungsanfrage für {{location}} wurde abgelehnt',
+      declinedIntro: 'Leider hat der Gastgeber von {{location}} deine Anfrage abgelehnt.',
+      declinedReason: 'Der Gastgeber schreibt: {{reason}}',
+      released:
+        'Die auf deiner Karte blockierten {{amount}} NZD sind wieder freigegeben: Deine Karte wurde nicht belastet.',
+      expiredSubject: 'Deine Buchungsanfrage für {{location}} ist abgelaufen',
+      expiredIntro:
+        'Der Gastgeber von {{location}} hat nicht innerhalb von {{hours}} Stunden auf deine Anfrage geantwortet, deshalb ist sie abgelaufen.',
+    },
   },
   card: {
     numberLength: 'Die Kartennummer muss 16 Ziffern haben. {{count}}/16',
@@ -183,6 +202,16 @@ export const de = {
     confirmFailed:
       'Deine Buchung konnte nicht bestätigt werden, deine Zahlung wurde erstattet. Bitte versuche es noch einmal.',
     busy: 'Gerade buchen viele Leute diese Unterkunft. Bitte versuche es noch einmal.',
+    requestSent:
+      'Anfrage gesendet. Der Gastgeber hat {{hours}} Stunden Zeit, um zu antworten; der Betrag ist auf deiner Karte blockiert, aber nicht abgebucht.',
+    noSuchRequest: 'Wir konnten diese Buchungsanfrage nicht finden.',
+    requestAccepted: 'Diese Anfrage wurde bereits angenommen.',
+    requestDeclined: 'Diese Anfrage wurde bereits abgelehnt.',
+    requestExpired:
+      'Diese Anfrage ist abgelaufen: Sie wurde nicht innerhalb von {{hours}} Stunden beantwortet.',
+    requestWithdrawn: 'Der Gast hat diese Anfrage zurückgezogen.',
+    requestFailed:
+      'Diese Anfrage konnte nicht zustande kommen: Die Karte des Gastes konnte nicht belastet werden.',
     cancelling: 'Buchung(en) werden storniert...',
     cancelled: 'Buchung erfolgreich storniert!',
     onlyCancel: 'Eine Buchung kann nur storniert werden.',

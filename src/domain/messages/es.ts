@@ -106,6 +106,24 @@ export const es = {
       vehicle: 'Matrícula del vehículo: {{registration}}',
       guestBookings: 'Puedes ver a tus huéspedes en Reservas de huéspedes.',
     },
+    request: {
+      hostSubject: 'Solicitud de reserva en {{location}}',
+      hostIntro: '{{guest}} quiere alojarse en {{location}}.',
+      hostAnswer:
+        'Acepta o rechaza la solicitud en Reservas de huéspedes en un plazo de {{hours}} horas. Si no respondes, la solicitud caduca y se libera el importe retenido en la tarjeta del huésped.',
+      sentSubject: 'Hemos enviado tu solicitud de reserva en {{location}}',
+      sentIntro:
+        'Hemos enviado tu solicitud para alojarte en {{location}} al anfitrión, que tiene {{hours}} horas para responder.',
+      held: 'Estamos reteniendo {{amount}} NZD en tu tarjeta. Solo se te cobrará si el anfitrión acepta.',
+      myTrips: 'Puedes seguir o retirar tu solicitud en Mis viajes.',
+      declinedSubject: 'Tu solicitud de reserva en {{location}} ha sido rechazada',
+      declinedIntro: 'Lo sentimos, el anfitrión de {{location}} ha rechazado tu solicitud.',
+      declinedReason: 'El anfitrión dice: {{reason}}',
+      released: 'Hemos liberado los {{amount}} NZD retenidos en tu tarjeta: no se te ha cobrado nada.',
+      expiredSubject: 'Tu solicitud de reserva en {{location}} ha caducado',
+      expiredIntro:
+        'El anfitrión de {{location}} no respondió a tu solicitud en un plazo de {{hours}} horas, así que ha caducado.',
+    },
   },
   card: {
     numberLength: 'El número de tarjeta debe tener 16 dígitos. {{count}}/16',
@@ -178,6 +196,14 @@ export const es = {
     inProgress: 'Todavía estamos procesando esta reserva. Vuelve a intentarlo en un momento.',
     confirmFailed: 'No pudimos confirmar tu reserva y te hemos devuelto el pago. Vuelve a intentarlo.',
     busy: 'Mucha gente está reservando esta propiedad en este momento. Vuelve a intentarlo.',
+    requestSent:
+      'Solicitud enviada. El anfitrión tiene {{hours}} horas para responder; el importe queda retenido en tu tarjeta, sin cobrarse.',
+    noSuchRequest: 'No encontramos esa solicitud de reserva.',
+    requestAccepted: 'Esta solicitud ya se aceptó.',
+    requestDeclined: 'Esta solicitud ya se rechazó.',
+    requestExpired: 'Esta solicitud caducó: no se respondió en un plazo de {{hours}} horas.',
+    requestWithdrawn: 'El huésped retiró esta solicitud.',
+    requestFailed: 'Esta solicitud no pudo seguir adelante: no se pudo cobrar en la tarjeta del huésped.',
     cancelling: 'Cancelando reserva(s)...',
     cancelled: '¡Reserva cancelada correctamente!',
     onlyCancel: 'Una reserva solo se puede cancelar.',

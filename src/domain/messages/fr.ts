@@ -107,6 +107,24 @@ export const fr = {
       vehicle: 'Immatriculation du véhicule : {{registration}}',
       guestBookings: 'Retrouvez vos voyageurs dans Réservations des voyageurs.',
     },
+    request: {
+      hostSubject: 'Demande de réservation à {{location}}',
+      hostIntro: '{{guest}} souhaite séjourner à {{location}}.',
+      hostAnswer:
+        'Veuillez accepter ou refuser cette demande dans Réservations des voyageurs dans les {{hours}} heures. Sans réponse de votre part, la demande expire et le montant bloqué sur la carte du voyageur est libéré.',
+      sentSubject: 'Votre demande de réservation à {{location}} a été envoyée',
+      sentIntro:
+        'Votre demande de séjour à {{location}} a été envoyée à l’hôte, qui a {{hours}} heures pour y répondre.',
+      held: 'Nous bloquons {{amount}} NZD sur votre carte. Vous ne serez débité que si l’hôte accepte.',
+      myTrips: 'Vous pouvez suivre ou retirer votre demande dans Mes voyages.',
+      declinedSubject: 'Votre demande de réservation à {{location}} a été refusée',
+      declinedIntro: 'Nous sommes désolés : l’hôte de {{location}} a refusé votre demande.',
+      declinedReason: 'Message de l’hôte : {{reason}}',
+      released: 'Les {{amount}} NZD bloqués sur votre carte sont libérés : vous n’avez pas été débité.',
+      expiredSubject: 'Votre demande de réservation à {{location}} a expiré',
+      expiredIntro:
+        'L’hôte de {{location}} n’a pas répondu à votre demande dans les {{hours}} heures : elle a donc expiré.',
+    },
   },
   card: {
     numberLength: 'Le numéro de carte doit comporter 16 chiffres. {{count}}/16',
@@ -182,6 +200,14 @@ export const fr = {
     confirmFailed:
       'Votre réservation n’a pas pu être confirmée et votre paiement a été remboursé. Veuillez réessayer.',
     busy: 'Beaucoup de personnes réservent cette propriété en ce moment. Veuillez réessayer.',
+    requestSent:
+      'Demande envoyée. L’hôte a {{hours}} heures pour répondre ; le montant est bloqué sur votre carte, pas débité.',
+    noSuchRequest: 'Nous n’avons pas trouvé cette demande de réservation.',
+    requestAccepted: 'Cette demande a déjà été acceptée.',
+    requestDeclined: 'Cette demande a déjà été refusée.',
+    requestExpired: 'Cette demande a expiré : elle n’a pas reçu de réponse dans les {{hours}} heures.',
+    requestWithdrawn: 'Le voyageur a retiré cette demande.',
+    requestFailed: 'Cette demande n’a pas pu aboutir : la carte du voyageur n’a pas pu être débitée.',
     cancelling: 'Annulation de la ou des réservations...',
     cancelled: 'Réservation annulée avec succès !',
     onlyCancel: 'Une réservation peut seulement être annulée.',

@@ -1,9 +1,10 @@
-// The demo's requests to book (issue 26): one of the demo host's sites takes requests, and the demo
+// The demo's requests to book (issue 26): the first site of the demo host's newest property takes
+// requests, and the demo
 // guest has asked for two nights there (waiting, so Guest Bookings shows Accept and Decline) and had
 // an earlier request declined (so My Trips shows how a request ends). Made through the booking
 // service with the provider's real holds, as a guest's request would be.
 
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import type { Config } from '../../config';
@@ -64,7 +65,7 @@ export async function seedDemoRequests(deps: DemoRequestDeps, now = new Date()):
     .from(sites)
     .innerJoin(locations, eq(locations.id, sites.locationId))
     .where(and(eq(locations.ownerId, host.id), eq(locations.status, 'active'), eq(sites.status, 'active')))
-    .orderBy(asc(locations.id), asc(sites.position), asc(sites.id))
+    .orderBy(desc(locations.id), asc(sites.position), asc(sites.id))
     .limit(1);
   if (!site) return;
   await db.update(sites).set({ bookingMode: 'request' }).where(eq(sites.id, site.id));

@@ -19,6 +19,9 @@ export const bookNow: Translation<'bookNow'> = {
     totalLine: '{{nights}}, {{total}}',
     clear: 'Auswahl löschen',
     bookNow: 'Jetzt buchen',
+    requestToBook: 'Buchung anfragen',
+    requestNote:
+      'Der Gastgeber nimmt Anfragen für diese Nächte innerhalb von {{hours}} Stunden an oder lehnt sie ab. Der Betrag wird auf deiner Karte blockiert und nur belastet, wenn er annimmt.',
     kept: 'Deine Auswahl bleibt auf diesem Gerät gespeichert, bis du buchst.',
     signInFirst: 'Bitte melde dich an oder registriere dich, um zu buchen. Deine Auswahl bleibt erhalten.',
   },
@@ -47,6 +50,10 @@ export const bookNow: Translation<'bookNow'> = {
     policy: 'Stornobedingungen: {{name}}',
     refundAtArrival: 'Wenn du am Anreisetag ({{date}}) stornierst, werden {{refund}} von {{paid}} erstattet.',
     card: 'Deine Karte mit der Endung {{last4}} wird mit {{total}} belastet, sobald du bestätigst.',
+    requestTitle: 'Buchungsanfrage',
+    cardHeld:
+      'Wir blockieren {{total}} auf deiner Karte mit der Endung {{last4}}. Belastet wird sie nur, wenn der Gastgeber innerhalb von {{hours}} Stunden annimmt; andernfalls wird der Betrag wieder freigegeben.',
+    sendRequest: 'Anfrage senden',
     code: 'Gutscheincode',
     codeHint: 'Du hast einen Gutscheincode? Löse ihn ein, bevor du bestätigst.',
     applyCode: 'Einlösen',

@@ -10,6 +10,10 @@ export const bookings: Translation<'bookings'> = {
     dates: '{{arrival}} bis {{departure}}',
     stayOf: 'Aufenthalt {{number}} von {{count}}: {{arrival}} bis {{departure}}',
     close: 'Schließen',
+    requestTitle: 'Deine Anfrage wurde gesendet',
+    requestText:
+      'Der Gastgeber hat {{hours}} Stunden Zeit, sie anzunehmen oder abzulehnen. Wir blockieren den Betrag auf deiner Karte und belasten sie nur, wenn er annimmt. Seine Antwort schicken wir dir per E-Mail.',
+    requestSummary: '{{location}}: {{total}} auf deiner Karte blockiert.',
   },
   myTrips: {
     title: 'Meine Reisen',
@@ -35,6 +39,41 @@ export const bookings: Translation<'bookings'> = {
     loadMore: 'Mehr laden',
     stayOf: 'Aufenthalt bei {{location}}',
     cancelledNights: 'Stornierte Nächte: {{dates}}',
+  },
+  request: {
+    status: {
+      requested: 'Angefragt',
+      accepted: 'Angenommen',
+      declined: 'Abgelehnt',
+      expired: 'Abgelaufen',
+      withdrawn: 'Zurückgezogen',
+      failed: 'Nicht belastet',
+    },
+    waiting_one: 'Warten auf den Gastgeber: Er hat noch {{count}} Stunde Zeit, um zu antworten.',
+    waiting_other: 'Warten auf den Gastgeber: Er hat noch {{count}} Stunden Zeit, um zu antworten.',
+    held: 'Der Betrag ist auf deiner Karte blockiert und wird nur belastet, wenn der Gastgeber annimmt.',
+    declinedReason: 'Der Gastgeber schrieb: {{reason}}',
+    ended: {
+      declined: 'Der Gastgeber hat diese Anfrage abgelehnt. Es wurde nichts belastet.',
+      expired: 'Der Gastgeber hat nicht rechtzeitig geantwortet. Es wurde nichts belastet.',
+      withdrawn: 'Du hast diese Anfrage zurückgezogen. Es wurde nichts belastet.',
+      failed:
+        'Deine Karte konnte nicht belastet werden, daher ist dieser Aufenthalt nicht zustande gekommen.',
+    },
+    withdraw: 'Anfrage zurückziehen',
+    pendingTitle: 'Buchungsanfragen',
+    timeLeft_one: 'Noch {{count}} Stunde Zeit zum Antworten',
+    timeLeft_other: 'Noch {{count}} Stunden Zeit zum Antworten',
+    accept: 'Annehmen',
+    decline: 'Ablehnen',
+    declineTitle: 'Anfrage von {{guest}} ablehnen',
+    declineReason: 'Grund (optional, der Gast sieht ihn)',
+    done: {
+      accept: 'Anfrage angenommen: Der Aufenthalt ist gebucht und die Karte des Gastes belastet.',
+      decline: 'Anfrage abgelehnt: Die Nächte sind wieder frei.',
+      withdraw: 'Anfrage zurückgezogen: Es wurde nichts belastet.',
+    },
+    failed: 'Die Anfrage konnte nicht beantwortet werden',
   },
   adminRefunds: {
     label: 'Erstattungen (Administratoren)',

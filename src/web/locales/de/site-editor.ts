@@ -14,6 +14,11 @@ export const siteEditor: Translation<'siteEditor'> = {
   features: 'Stellplatz-Ausstattung',
   directions: 'Anfahrt zum Stellplatz',
   directionsHint: 'Wird Gästen nach der Buchung angezeigt',
+  bookingMode: 'Wie Gäste diesen Stellplatz buchen',
+  bookingModeHint:
+    'Bei Anfragen nimmst du jeden Aufenthalt innerhalb von 24 Stunden an oder lehnst ihn ab; bis dahin ist der Betrag auf der Karte des Gastes blockiert.',
+  instant: 'Sofortbuchung: Gäste buchen und bezahlen sofort',
+  request: 'Auf Anfrage: Du nimmst jede Anfrage an oder lehnst sie ab',
   addSite: 'Stellplatz hinzufügen',
   removeSite: 'Stellplatz entfernen',
   noSites: 'Noch keine Stellplätze. Füge den ersten hinzu: Gäste buchen einen Stellplatz.',

@@ -104,6 +104,7 @@ export const stays: Translation<'stays'> = {
     error: 'Die Verfügbarkeit konnte nicht geladen werden',
     noSites: 'Diese Unterkunft hat noch keine buchbaren Stellplätze.',
     nightsAt: 'Nächte auf dem Stellplatz {{site}}',
+    requestSite: 'Buchung auf Anfrage: Der Gastgeber nimmt innerhalb von 24 Stunden an oder lehnt ab.',
     startDate: 'Startdatum',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',

@@ -19,6 +19,9 @@ export const bookNow: Translation<'bookNow'> = {
     totalLine: '{{nights}}, {{total}}',
     clear: 'Borrar selección',
     bookNow: 'Reservar',
+    requestToBook: 'Solicitar reserva',
+    requestNote:
+      'El anfitrión acepta o rechaza las solicitudes para estas noches en un plazo de {{hours}} horas. El importe queda retenido en tu tarjeta y solo se cobra si acepta.',
     kept: 'Tu selección se guarda en este dispositivo hasta que reserves.',
     signInFirst: 'Inicia sesión o regístrate para reservar. Tu selección se conserva.',
   },
@@ -46,6 +49,10 @@ export const bookNow: Translation<'bookNow'> = {
     policy: 'Política de cancelación: {{name}}',
     refundAtArrival: 'Si cancelas el día de tu llegada ({{date}}): se reembolsan {{refund}} de {{paid}}.',
     card: 'Al confirmar, se cobrarán {{total}} en tu tarjeta terminada en {{last4}}.',
+    requestTitle: 'Solicitud de reserva',
+    cardHeld:
+      'Retenemos {{total}} en tu tarjeta terminada en {{last4}}. Solo se te cobrará si el anfitrión acepta en un plazo de {{hours}} horas; si no, liberamos el importe retenido.',
+    sendRequest: 'Enviar solicitud',
     code: 'Código promocional',
     codeHint: '¿Tienes un código promocional? Aplícalo antes de confirmar.',
     applyCode: 'Aplicar',

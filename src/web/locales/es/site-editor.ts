@@ -14,6 +14,11 @@ export const siteEditor: Translation<'siteEditor'> = {
   features: 'Características de la parcela',
   directions: 'Cómo llegar a la parcela',
   directionsHint: 'Se muestra a los huéspedes una vez que han reservado',
+  bookingMode: 'Cómo reservan los huéspedes esta parcela',
+  bookingModeHint:
+    'Con solicitudes, aceptas o rechazas cada estancia en un plazo de 24 horas; hasta entonces, el importe queda retenido en la tarjeta del huésped.',
+  instant: 'Inmediata: los huéspedes reservan y pagan al momento',
+  request: 'Bajo solicitud: aceptas o rechazas cada solicitud',
   addSite: 'Añadir una parcela',
   removeSite: 'Quitar la parcela',
   noSites: 'Todavía no hay parcelas. Añade la primera: los huéspedes reservan una parcela.',

@@ -103,6 +103,7 @@ export const stays: Translation<'stays'> = {
     error: 'No se pudo cargar la disponibilidad',
     noSites: 'Esta propiedad todavía no tiene parcelas abiertas a reservas.',
     nightsAt: 'Noches en {{site}}',
+    requestSite: 'Reserva bajo solicitud: el anfitrión acepta o rechaza en un plazo de 24 horas.',
     startDate: 'Fecha de inicio',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',

@@ -19,6 +19,9 @@ export const bookNow: Translation<'bookNow'> = {
     totalLine: '{{nights}}, {{total}}',
     clear: 'Effacer la sélection',
     bookNow: 'Réserver',
+    requestToBook: 'Demander à réserver',
+    requestNote:
+      'L’hôte accepte ou refuse les demandes pour ces nuits dans les {{hours}} heures. Le montant est bloqué sur votre carte et n’est débité que s’il accepte.',
     kept: 'Votre sélection est conservée sur cet appareil jusqu’à votre réservation.',
     signInFirst: 'Veuillez vous connecter ou vous inscrire pour réserver. Votre sélection est conservée.',
   },
@@ -48,6 +51,10 @@ export const bookNow: Translation<'bookNow'> = {
     refundAtArrival:
       'Si vous annulez le jour de votre arrivée ({{date}}) : {{refund}} remboursés sur {{paid}}.',
     card: 'Votre carte se terminant par {{last4}} sera débitée de {{total}} lorsque vous confirmerez.',
+    requestTitle: 'Demande de réservation',
+    cardHeld:
+      'Nous bloquons {{total}} sur votre carte se terminant par {{last4}}. Vous ne serez débité que si l’hôte accepte dans les {{hours}} heures ; sinon, le montant est libéré.',
+    sendRequest: 'Envoyer la demande',
     code: 'Code promo',
     codeHint: 'Vous avez un code promo ? Appliquez-le avant de confirmer.',
     applyCode: 'Appliquer',

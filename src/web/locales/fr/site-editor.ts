@@ -14,6 +14,11 @@ export const siteEditor: Translation<'siteEditor'> = {
   features: 'Équipements de l’emplacement',
   directions: 'Itinéraire jusqu’à l’emplacement',
   directionsHint: 'Communiqué aux voyageurs une fois leur réservation faite',
+  bookingMode: 'Comment les voyageurs réservent cet emplacement',
+  bookingModeHint:
+    'Sur demande, vous acceptez ou refusez chaque séjour dans les 24 heures ; d’ici là, le montant est bloqué sur la carte du voyageur.',
+  instant: 'Réservation instantanée : les voyageurs réservent et paient immédiatement',
+  request: 'Sur demande : vous acceptez ou refusez chaque demande',
   addSite: 'Ajouter un emplacement',
   removeSite: 'Retirer l’emplacement',
   noSites: 'Pas encore d’emplacement. Ajoutez le premier : les voyageurs réservent un emplacement.',

@@ -104,6 +104,7 @@ export const stays: Translation<'stays'> = {
     error: 'Les disponibilités n’ont pas pu être chargées',
     noSites: 'Cette propriété n’a pas encore d’emplacement ouvert à la réservation.',
     nightsAt: 'Nuits à {{site}}',
+    requestSite: 'Réservation sur demande : l’hôte accepte ou refuse dans les 24 heures.',
     startDate: 'Date de début',
     previousMonth: 'Mois précédent',
     nextMonth: 'Mois suivant',

@@ -16,6 +16,9 @@ export const bookNow: Translation<'bookNow'> = {
     totalLine: '{{nights}}，{{total}}',
     clear: '清除所选',
     bookNow: '立即预订',
+    requestToBook: '申请预订',
+    requestNote:
+      '场主会在 {{hours}} 小时内接受或拒绝这几晚的预订申请。款项会在您的银行卡上冻结，只有场主接受后才会扣款。',
     kept: '在您完成预订前，所选内容会保存在此设备上。',
     signInFirst: '请登录或注册后预订，您的所选内容会保留。',
   },
@@ -42,6 +45,10 @@ export const bookNow: Translation<'bookNow'> = {
     policy: '取消政策：{{name}}',
     refundAtArrival: '如果您在入住当天（{{date}}）取消：退还 {{refund}}（已付 {{paid}}）。',
     card: '确认后，将从您尾号为 {{last4}} 的银行卡扣款 {{total}}。',
+    requestTitle: '申请预订',
+    cardHeld:
+      '我们将在您尾号为 {{last4}} 的银行卡上冻结 {{total}}。只有场主在 {{hours}} 小时内接受才会扣款；否则冻结的款项将被解冻。',
+    sendRequest: '发送申请',
     code: '优惠码',
     codeHint: '有优惠码？请在确认前使用。',
     applyCode: '使用',

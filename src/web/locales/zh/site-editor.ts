@@ -13,6 +13,11 @@ export const siteEditor: Translation<'siteEditor'> = {
   features: '营位设施',
   directions: '前往营位的路线',
   directionsHint: '住客预订后可见',
+  bookingMode: '住客如何预订此营位',
+  bookingModeHint:
+    '选择申请预订时，您需要在 24 小时内接受或拒绝每次住宿；在此之前，住客银行卡上的款项会被冻结。',
+  instant: '即时预订：住客直接预订并付款',
+  request: '申请预订：由您接受或拒绝每个申请',
   addSite: '添加营位',
   removeSite: '移除营位',
   noSites: '暂无营位。添加第一个吧：住客预订的是营位。',

@@ -97,6 +97,7 @@ export const stays: Translation<'stays'> = {
     error: '无法加载可订情况',
     noSites: '该场地暂时还没有开放预订的营位。',
     nightsAt: '{{site}}的各晚',
+    requestSite: '申请预订：场主会在 24 小时内接受或拒绝。',
     startDate: '开始日期',
     previousMonth: '上个月',
     nextMonth: '下个月',

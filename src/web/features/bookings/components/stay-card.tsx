@@ -31,8 +31,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** Readable on white (WCAG AA) in each state. */
 const REQUEST_BADGE_COLOURS: Record<BookingRequest['status'], string> = {
-  requested: 'orange.9',
-  accepted: 'green.9',
+  requested: 'blue.9',
+  accepted: 'teal.9',
   declined: 'gray.7',
   expired: 'gray.7',
   withdrawn: 'gray.7',

@@ -56,7 +56,7 @@ export function PendingRequests({ hostId }: { hostId: string }) {
                     {stay.locationName} · {stay.sites.map((s) => s.name).join(', ')}
                   </Text>
                 </div>
-                <Badge color="orange.9">
+                <Badge color="blue.9">
                   {t('bookings.request.timeLeft', { count: hoursLeft(request, now) })}
                 </Badge>
               </Group>
