@@ -42,6 +42,7 @@ const GUEST: Permission[] = [
   'bookings:create',
   'bookings:cancel-own',
   'bookings:read-own',
+  'bookings:answer-requests',
   'reviews:write',
   'locations:own',
   'messages:own',
