@@ -67,6 +67,13 @@ export const NEW_USER_PASSWORD = 'kiwi-camper-1';
 export const uniqueEmail = (what: string) =>
   `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
+let signUps = 0;
+/** A fresh address in TEST-NET-3 (RFC 5737) for each sign-up in this worker. */
+const nextSignUpAddress = () => {
+  signUps += 1;
+  return `203.0.113.${((process.pid + signUps) % 250) + 1}`;
+};
+
 export type MailboxItem = {
   id: number | string;
   to: string;
@@ -113,8 +120,14 @@ type People = {
 /** Browsers send their Origin; Better Auth refuses cookie-carrying requests without one (CSRF). */
 const originOf = (baseURL: string | undefined) => ({ origin: new URL(baseURL!).origin });
 
-async function postAuth(request: APIRequestContext, baseURL: string | undefined, path: string, data: object) {
-  const res = await request.post(path, { headers: originOf(baseURL), data });
+async function postAuth(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  path: string,
+  data: object,
+  headers: Record<string, string> = {},
+) {
+  const res = await request.post(path, { headers: { ...originOf(baseURL), ...headers }, data });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -122,11 +135,16 @@ export const test = base.extend<People>({
   signUp: async ({ page, request, baseURL }, use) => {
     await use(async ({ what = 'user', password = NEW_USER_PASSWORD, signedIn = true } = {}) => {
       const email = uniqueEmail(what);
-      await postAuth(signedIn ? page.request : request, baseURL, '/v1/auth/sign-up/email', {
-        email,
-        password,
-        name: '',
-      });
+      await postAuth(
+        signedIn ? page.request : request,
+        baseURL,
+        '/v1/auth/sign-up/email',
+        { email, password, name: '' },
+        // Each new person signs up from an address of their own, as people do: one run's journeys
+        // sign up more people than one address may in an hour (30, decision 006). The journey
+        // server trusts the loopback proxy's X-Forwarded-For (scripts/e2e-server.mjs).
+        { 'x-forwarded-for': nextSignUpAddress() },
+      );
       return { email, password };
     });
   },

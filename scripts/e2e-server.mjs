@@ -77,6 +77,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // The journeys' sign-ups say which address they come from (e2e/fixtures.ts), as a proxy would.
+    TRUST_PROXY: 'loopback',
     TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
     GOOGLE_CLIENT_ID: client.id,
     GOOGLE_CLIENT_SECRET: client.secret,
