@@ -46,6 +46,32 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('location-card').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('The demo host on a phone finds Messages in the menu, with the unread conversations counted', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('host@stopover.test');
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'My Details' })).toBeVisible();
+    const { count } = await (await page.request.get('/v1/messages/unread-count')).json();
+    // The burger shows a dot exactly when something is unread.
+    await expect(page.getByTestId('burger-unread')).toHaveCount(count > 0 ? 1 : 0);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const messages = menu.getByRole('link', { name: /^Messages/ });
+    if (count > 0) {
+      const conversations = count === 1 ? 'conversation' : 'conversations';
+      await expect(messages).toHaveAccessibleName(`Messages ${count} unread ${conversations}`);
+    }
+    await expectNoAxeViolations(page);
+    await messages.click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('A visitor hears the app-store badges named by the words they show', async ({ page }) => {

@@ -88,6 +88,7 @@ export function Header() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const partnerUrl = useConfig().data?.partnerUrl ?? null;
+  const unread = useUnreadCount(Boolean(viewer)).data?.count ?? 0;
   const [drawerOpened, setDrawerOpened] = useState(false);
   // Mounted on first use only, then kept so it can animate closed.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -124,7 +125,7 @@ export function Header() {
             <AccountArea />
           </Group>
           <UnstyledButton
-            className={Burger.classes.root}
+            className={`${Burger.classes.root} ${classes.burgerButton}`}
             onClick={toggleDrawer}
             hiddenFrom="lg"
             aria-label={t(drawerOpened ? 'layout.header.closeNavigation' : 'layout.header.openNavigation')}
@@ -138,6 +139,8 @@ export function Header() {
               data-reduce-motion
               data-opened={drawerOpened || undefined}
             />
+            {/* On a phone, a dot says there is something to read; the menu's Messages item says how much. */}
+            {unread > 0 && <span className={classes.burgerDot} aria-hidden data-testid="burger-unread" />}
           </UnstyledButton>
         </Group>
       </Container>

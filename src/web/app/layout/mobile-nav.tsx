@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { Button, Divider, Drawer, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../components/language-select';
 import { useTranslation } from '../../lib/i18n';
 import { openLoginOverlay } from '../../lib/login-overlay-state';
 import { helpLinks, paths } from '../../lib/paths';
+import { useUnreadCount } from '../../lib/queries/get-unread-count';
 import { useViewer } from '../../lib/session';
 import { useSignOut } from '../../lib/sign-out';
 import { mainNavLinks } from './nav-items';
+import classes from './layout.module.css';
 
 /** The burger's drawer; loaded the first time the burger is pressed. */
 export default function MobileNav({
@@ -24,6 +26,7 @@ export default function MobileNav({
   const { viewer, isPending } = useViewer();
   const signOut = useSignOut();
   const [helpOpened, setHelpOpened] = useState(false);
+  const unread = useUnreadCount(Boolean(viewer)).data?.count ?? 0;
   const openOverlay = (mode: 'signup' | 'landing') => {
     onClose();
     openLoginOverlay(mode);
@@ -78,6 +81,24 @@ export default function MobileNav({
         <Divider my="sm" />
         {viewer ? (
           <>
+            {/* Messages (issue 26), with the conversations holding a message not yet read. */}
+            <NavLink
+              component={Link}
+              to={paths.messages.href()}
+              label={t('layout.header.messages')}
+              onClick={onClose}
+              data-testid="mobile-messages-link"
+              rightSection={
+                unread > 0 && (
+                  <>
+                    <span className={classes.unreadBadge} aria-hidden>
+                      {unread}
+                    </span>
+                    <VisuallyHidden>{t('layout.header.messagesUnread', { count: unread })}</VisuallyHidden>
+                  </>
+                )
+              }
+            />
             <NavLink
               component={Link}
               to={paths.account.href()}
