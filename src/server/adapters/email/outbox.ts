@@ -1,6 +1,7 @@
 // The outbox: mail is written to the database first (so a failing SMTP server never fails the
 // request that caused the mail) and delivered later, outside any transaction.
 
+import { startRepeating } from '../../jobs/repeating';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -114,24 +115,7 @@ export function startDelivery(
     onError,
   }: { intervalMs?: number; batchSize?: number; onError?: (err: unknown) => void } = {},
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = outbox
-      .deliverPending(batchSize)
-      .then(
-        () => undefined,
-        (err: unknown) => onError?.(err),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeating(() => outbox.deliverPending(batchSize), { intervalMs, onError });
 }
 
 function errorText(err: unknown): string {

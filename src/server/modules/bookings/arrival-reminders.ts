@@ -5,6 +5,7 @@
 // of server copies may run the job, and each stay is reminded once. A cancelled stay, a request still
 // waiting for its host and a past stay get nothing.
 
+import { startRepeating } from '../../jobs/repeating';
 import { arrivalReminderDue, instructionsVisibleFrom } from '../../../domain/arrival';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/messages';
@@ -95,18 +96,5 @@ export function startArrivalReminders(
     now = () => new Date(),
   }: { intervalMs?: number; onError?: (err: unknown) => void; now?: () => Date } = {},
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendArrivalReminders(deps, now())
-      .catch((err: unknown) => onError?.(err))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeating(() => sendArrivalReminders(deps, now()), { intervalMs, onError });
 }

@@ -7,6 +7,7 @@
 //   accepted ones whose capture got no answer are captured (booking-requests.service's sweepRequests).
 // Every step is idempotent, so a sweep that overlaps a retrying request does nothing twice.
 
+import { startRepeating } from '../../jobs/repeating';
 import * as payments from '../payments/payments.repository';
 import { resumeReservation, type BookingDeps } from './booking-create.service';
 import { refundDueNights } from './booking-cancel.service';
@@ -44,18 +45,5 @@ export function startBookingSweeper(
   deps: BookingDeps,
   { intervalMs = 60_000, onError }: { intervalMs?: number; onError?: (err: unknown) => void } = {},
 ): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepBookings(deps)
-      .catch((err: unknown) => onError?.(err))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startRepeating(() => sweepBookings(deps), { intervalMs, onError });
 }
