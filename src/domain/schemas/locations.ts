@@ -1,3 +1,4 @@
+import { siteRulesSchema, stayRulesSchema } from './stay-rules';
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from '../cancellation';
 import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
@@ -148,6 +149,9 @@ export const siteSchema = z.object({
     .enum(BOOKING_MODES)
     .describe('instant: booked and charged at once; request: the host accepts or declines within 24 hours'),
   availabilityRules: z.array(availabilityRuleSchema),
+  stayRules: siteRulesSchema.describe(
+    'The host rules this site overrides (issue 27); a rule left out is the property’s `stayRules`',
+  ),
 });
 
 export const locationDetailSchema = locationSummarySchema.omit({ distance: true }).extend({
@@ -170,6 +174,9 @@ export const locationDetailSchema = locationSummarySchema.omit({ distance: true 
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES)
     .describe('What a guest who cancels gets back (src/domain/cancellation.ts, decision 018)'),
+  stayRules: stayRulesSchema.describe(
+    'The host rules (issue 27, decision 041): nights per stay, how far ahead, the same-day cut-off, check-in and check-out, vehicles, pets, nights per guest in 90 days',
+  ),
   ownTags: z
     .array(z.number().int())
     .describe('The property’s own tags, without its sites’ features (`tags` holds both, for search)'),

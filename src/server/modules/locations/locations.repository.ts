@@ -18,6 +18,7 @@ import { availabilityRules, locationImages, locations, searchFolded, sites, user
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
 import type { IsoDate } from '../../../domain/dates';
 import type { BookingMode } from '../../../domain/lifecycles';
+import type { PropertyRules, SiteRuleOverrides } from '../../../domain/stay-rules';
 import { EARTH_RADIUS_M, earthCubeLiteral, type LatLng } from '../../../domain/geo';
 import { PUBLIC_POSITION_DECIMALS } from '../../../domain/privacy';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
@@ -540,8 +541,10 @@ export function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): Av
 /** What a location's calendar needs over a window, as one statement reads it. */
 export type CalendarData = {
   noticePeriod: number;
-  /** The active sites in order, each with all its rules in order and how it takes bookings. */
-  sites: (SiteForAvailability & { bookingMode: BookingMode })[];
+  /** The property's host rules as stored (decision 041). */
+  stayRules: PropertyRules;
+  /** The active sites in order, each with all its rules in order, how it takes bookings, its host rules. */
+  sites: (SiteForAvailability & { bookingMode: BookingMode; stayRules: SiteRuleOverrides })[];
   /** The column the caller asked for beside the location (its booked counts), as text. */
   bookedCounts: string;
 };
@@ -565,8 +568,9 @@ function prepareCalendarStatement(db: Db, bookedCountsColumn: WindowColumn) {
   return db
     .select({
       noticePeriod: locations.noticePeriod,
+      stayRules: locations.stayRules,
       sites: sql<string>`${locations.searchSites}::text`,
-      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode)), '{}')::text
+      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode, s.stay_rules)), '{}')::text
         from ${sites} s where s.location_id = ${locationId} and s.status = 'active')`,
       bookedCounts: sql<string>`${bookedCountsColumn(locationId, from, to)}`,
     })
@@ -591,13 +595,15 @@ export async function findCalendar(
   if (!statement) calendarStatements.set(db, (statement = prepareCalendarStatement(db, bookedCountsColumn)));
   const [row] = await statement.execute({ locationId, from, to });
   if (!row) return null;
-  const names = JSON.parse(row.names) as Record<string, [string, BookingMode]>;
+  const names = JSON.parse(row.names) as Record<string, [string, BookingMode, SiteRuleOverrides]>;
   return {
     noticePeriod: row.noticePeriod,
+    stayRules: row.stayRules,
     sites: (JSON.parse(row.sites) as SiteTuple[]).map((tuple) => ({
       ...toSite(tuple),
       name: names[tuple[0]]?.[0] ?? '',
       bookingMode: names[tuple[0]]?.[1] ?? 'instant',
+      stayRules: names[tuple[0]]?.[2] ?? {},
     })),
     bookedCounts: row.bookedCounts,
   };
