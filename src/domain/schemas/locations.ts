@@ -1,4 +1,5 @@
 import { siteRulesSchema, stayRulesSchema } from './stay-rules';
+import { STAY_RULE_LIMITS } from '../stay-rules';
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from '../cancellation';
 import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
@@ -34,6 +35,9 @@ const adminStatus = z.preprocess(
   z.enum(LOCATION_STATUSES),
 );
 
+/** A yes/no of a query string: `true` or `false`. */
+const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
 export const locationSearchQuerySchema = z
   .object({
     latitude: latitude.optional(),
@@ -60,6 +64,18 @@ export const locationSearchQuerySchema = z
     departure: isoDateSchema
       .optional()
       .describe('The morning the stay ends: after arrival, at most 62 nights on'),
+    vehicleLength: z.coerce
+      .number({ message: msg('validation.notANumber') })
+      .min(1, msg('validation.atLeast'))
+      .max(STAY_RULE_LIMITS.maxVehicleLengthMetres, msg('validation.atMost'))
+      .optional()
+      .describe(
+        'Fits my vehicle: only places with a site that takes a vehicle this long, in metres (issue 27)',
+      ),
+    pets: queryFlag.optional().describe('true: only places with a site that takes pets'),
+    selfContainedNotRequired: queryFlag
+      .optional()
+      .describe('true: only places with a site that does not want self-contained vehicles only'),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: msg('locations.centreTogether'),

@@ -32,6 +32,12 @@ export type SearchCriteria = {
   text: string | null;
   status: LocationStatus;
   limit: number;
+  /** Host rules (issue 27): only places with a site that takes a vehicle this long (metres). */
+  vehicleMetres?: number | null;
+  /** Only places with a site that takes pets. */
+  pets?: boolean;
+  /** Only places with a site that does not want self-contained vehicles only. */
+  notSelfContainedOnly?: boolean;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -79,11 +85,29 @@ function summaryColumns(distance: SQL) {
 
 /** The columns of locations the summary is written from, and the public point the filters test. */
 const summarySource = sql.raw(
-  'id, name, type, property_type, status, region, city, latitude, longitude, price, rating, review_count, image, tag_ids, public_point',
+  'id, name, type, property_type, status, region, city, latitude, longitude, price, rating, review_count, image, tag_ids, public_point, rules_max_vehicle_metres, rules_pets, rules_self_contained_only',
 );
 
 /** The chord length, in metres, of a great-circle distance. */
 const chordOf = (metres: number) => 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+
+/**
+ * The host rules' search filters (issue 27, decision 041), on the columns refreshDerived keeps from
+ * the active sites' rules: a place fits when some site takes the vehicle's length, some takes pets,
+ * some does not want self-contained vehicles only (not necessarily the same site).
+ */
+function ruleFilters(
+  c: Pick<SearchCriteria, 'vehicleMetres' | 'pets' | 'notSelfContainedOnly'>,
+  vehicleMetres: SQL,
+): SQL[] {
+  const filters: SQL[] = [];
+  if (c.vehicleMetres != null) {
+    filters.push(sql`(rules_max_vehicle_metres is null or rules_max_vehicle_metres >= ${vehicleMetres})`);
+  }
+  if (c.pets) filters.push(sql`rules_pets`);
+  if (c.notSelfContainedOnly) filters.push(sql`not rules_self_contained_only`);
+  return filters;
+}
 
 /**
  * The WHERE conditions, the summary's columns and the order of a search (decision 001). With a
@@ -99,6 +123,7 @@ function searchParts(c: SearchCriteria) {
     conditions.push(sql`(${publicPoint} <-> ${centre}) <= ${chordOf(c.withinMetres)}`);
   }
   if (c.type) conditions.push(sql`type = ${c.type}`);
+  conditions.push(...ruleFilters(c, sql`${c.vehicleMetres ?? null}::real`));
   if (c.text) {
     conditions.push(textMatches(sql`${`%${escapeLike(c.text)}%`}::text`));
   }
@@ -158,6 +183,9 @@ type NearbyShape = {
   radius: boolean;
   type: boolean;
   text: boolean;
+  vehicle: boolean;
+  pets: boolean;
+  openToAll: boolean;
 };
 
 /** The values of a search with a centre, by the name of the statement's placeholder. */
@@ -174,6 +202,7 @@ type NearbyValues = {
   chord: number;
   type: string | null;
   pattern: string | null;
+  vehicle: number | null;
 };
 
 function nearbyShape(c: SearchCriteria): NearbyShape {
@@ -183,6 +212,9 @@ function nearbyShape(c: SearchCriteria): NearbyShape {
     radius: Boolean(c.withinMetres),
     type: Boolean(c.type),
     text: Boolean(c.text),
+    vehicle: c.vehicleMetres != null,
+    pets: Boolean(c.pets),
+    openToAll: Boolean(c.notSelfContainedOnly),
   };
 }
 
@@ -198,11 +230,22 @@ function nearbyValues(c: SearchCriteria, centre: LatLng): NearbyValues {
     chord: c.withinMetres ? chordOf(c.withinMetres) : 0,
     type: c.type,
     pattern: c.text ? `%${escapeLike(c.text)}%` : null,
+    vehicle: c.vehicleMetres ?? null,
   };
 }
 
 const nearbyStatementName = (s: NearbyShape) =>
-  ['search_nearby', s.status, s.tags && 'tags', s.radius && 'radius', s.type && 'type', s.text && 'text']
+  [
+    'search_nearby',
+    s.status,
+    s.tags && 'tags',
+    s.radius && 'radius',
+    s.type && 'type',
+    s.text && 'text',
+    s.vehicle && 'vehicle',
+    s.pets && 'pets',
+    s.openToAll && 'open',
+  ]
     .filter(Boolean)
     .join('_');
 
@@ -245,6 +288,16 @@ function nearbySearchSql(shape: NearbyShape): SQL {
   if (shape.text) {
     checks.push(textMatches(valueOf('pattern', 'text')));
   }
+  checks.push(
+    ...ruleFilters(
+      {
+        vehicleMetres: shape.vehicle ? 0 : null,
+        pets: shape.pets,
+        notSelfContainedOnly: shape.openToAll,
+      },
+      valueOf('vehicle', 'real'),
+    ),
+  );
   const walkedFilters = [...(shape.tags ? [sql`tag_ids @> ${tags}`] : []), ...checks];
   // Whether the walk may have stopped before every answer: it went no further than the radius's
   // reach, or it read NEAREST_WALK rows (the table goes on).

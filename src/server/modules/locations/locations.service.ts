@@ -53,6 +53,9 @@ export async function searchLocations(
     // The public only ever sees active listings.
     status: query.status && canSeeUnlisted(viewer) ? query.status : 'active',
     limit: query.limit,
+    vehicleMetres: query.vehicleLength ?? null,
+    pets: query.pets ?? false,
+    notSelfContainedOnly: query.selfContainedNotRequired ?? false,
   };
   const items =
     query.arrival && query.departure
