@@ -3,8 +3,8 @@
 //   pets welcome; its second site (when it has one) differs: up to 7 nights and no pets;
 // - the demo host's second property has a site for self-contained vehicles only (green warrant) up
 //   to 8 m long;
-// - another host's property takes stays of 2 nights or more, 6 months ahead, same-night bookings
-//   until 17:00, and at most 14 nights per guest in 90 days;
+// - another host's property takes bookings 6 months ahead, same-night bookings until 17:00, and at
+//   most 14 nights per guest in 90 days (no minimum: journeys book single nights at other hosts');
 // - every property with the Pets site feature takes pets.
 // Search's derived columns follow (refreshDerivedMany).
 
@@ -60,7 +60,6 @@ export async function seedDemoRules(tx: Db): Promise<void> {
   );
   if (other) {
     await setPropertyRules(tx, other.id, {
-      minNights: 2,
       bookAheadMonths: 6,
       sameDayCutoff: '17:00',
       maxNightsPer90Days: 14,

@@ -318,7 +318,7 @@ describe('seedDemo', () => {
     expect(selfContained?.locationId).toBe(hostPlaces[1]!.id);
     expect(data.locations.filter((l) => l.stayRules.petsAllowed).length).toBeGreaterThan(3);
     expect(
-      data.locations.some((l) => l.stayRules.minNights === 2 && l.stayRules.sameDayCutoff === '17:00'),
+      data.locations.some((l) => l.stayRules.bookAheadMonths === 6 && l.stayRules.sameDayCutoff === '17:00'),
     ).toBe(true);
     // Search's columns follow the rules.
     expect(data.locations.find((l) => l.id === hostPlaces[1]!.id)?.rulesMaxVehicleMetres ?? null).toBe(
