@@ -484,6 +484,42 @@ export const de = {
       note: 'Bitte führen Sie die Unterhaltung auf Stopover: Kontaktdaten werden angezeigt, sobald ein Aufenthalt bestätigt ist.',
     },
   },
+  /** Regeln der Gastgeber (Issue 27, Entscheidung 041). */
+  stayRules: {
+    pastCutoff:
+      'Heute Nacht ({{date}}) kann nicht mehr gebucht werden: Diese Unterkunft nimmt Buchungen für dieselbe Nacht bis {{time}} Uhr an.',
+    beyondBookAhead_one:
+      'Die Nacht vom {{date}} liegt zu weit in der Zukunft: Diese Unterkunft nimmt Buchungen {{count}} Monat im Voraus an (bis {{last}}).',
+    beyondBookAhead_other:
+      'Die Nacht vom {{date}} liegt zu weit in der Zukunft: Diese Unterkunft nimmt Buchungen {{count}} Monate im Voraus an (bis {{last}}).',
+    tooFewNights_one:
+      'Dieser Stellplatz nimmt Aufenthalte von mindestens {{count}} Nacht an (Ihr Aufenthalt ab {{arrival}}).',
+    tooFewNights_other:
+      'Dieser Stellplatz nimmt Aufenthalte von mindestens {{count}} Nächten an (Ihr Aufenthalt ab {{arrival}}).',
+    tooManyNights_one:
+      'Dieser Stellplatz nimmt Aufenthalte von höchstens {{count}} Nacht an (Ihr Aufenthalt ab {{arrival}}).',
+    tooManyNights_other:
+      'Dieser Stellplatz nimmt Aufenthalte von höchstens {{count}} Nächten an (Ihr Aufenthalt ab {{arrival}}).',
+    over90DayCap_one:
+      'Diese Unterkunft nimmt höchstens {{count}} Nacht pro Gast in 90 Tagen an: Mit diesen Nächten wären es {{nights}}.',
+    over90DayCap_other:
+      'Diese Unterkunft nimmt höchstens {{count}} Nächte pro Gast in 90 Tagen an: Mit diesen Nächten wären es {{nights}}.',
+    vehicleTooLong: 'Ihr Fahrzeug ist {{length}} m lang: Dieser Stellplatz nimmt Fahrzeuge bis {{max}} m an.',
+    certificateMissing: 'Dieser Stellplatz nimmt nur autarke Fahrzeuge an: Ihr Fahrzeug braucht {{kinds}}.',
+    certificateKind: 'Dieser Stellplatz akzeptiert {{kind}} nicht: Ihr Fahrzeug braucht {{kinds}}.',
+    certificateExpires:
+      'Ihr Autarkie-Zertifikat läuft am {{date}} ab, vor dem Ende Ihres Aufenthalts: Dieser Stellplatz nimmt nur zertifizierte autarke Fahrzeuge an.',
+    form: {
+      timeInvalid: 'Geben Sie eine Uhrzeit als HH:MM an, z. B. 17:00',
+      certificateRequired: 'Wählen Sie mindestens ein Zertifikat',
+      maxBelowMin: 'Das Maximum darf nicht unter dem Minimum liegen',
+    },
+    kinds: {
+      green: 'ein grünes Zertifikat',
+      blue: 'ein blaues Zertifikat',
+      greenOrBlue: 'ein grünes oder blaues Zertifikat',
+    },
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Hoppla. Da bist du wohl vom Weg abgekommen.',

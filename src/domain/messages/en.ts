@@ -498,5 +498,37 @@ export const en = {
       note: 'Please keep the conversation on Stopover: contact details show once a stay is confirmed.',
     },
   },
+  /** Host rules (issue 27, decision 041): what a stay breaks, in the quote, the booking and the calendar. */
+  stayRules: {
+    pastCutoff:
+      'Tonight ({{date}}) can no longer be booked: this property takes same-night bookings until {{time}}.',
+    beyondBookAhead_one:
+      'The night of {{date}} is too far ahead: this property takes bookings {{count}} month ahead (until {{last}}).',
+    beyondBookAhead_other:
+      'The night of {{date}} is too far ahead: this property takes bookings {{count}} months ahead (until {{last}}).',
+    tooFewNights_one: 'This site takes stays of at least {{count}} night (your stay from {{arrival}}).',
+    tooFewNights_other: 'This site takes stays of at least {{count}} nights (your stay from {{arrival}}).',
+    tooManyNights_one: 'This site takes stays of at most {{count}} night (your stay from {{arrival}}).',
+    tooManyNights_other: 'This site takes stays of at most {{count}} nights (your stay from {{arrival}}).',
+    over90DayCap_one:
+      'This property takes at most {{count}} night per guest in any 90 days: with these nights you would have {{nights}}.',
+    over90DayCap_other:
+      'This property takes at most {{count}} nights per guest in any 90 days: with these nights you would have {{nights}}.',
+    vehicleTooLong: 'Your vehicle is {{length}} m long: this site takes vehicles up to {{max}} m.',
+    certificateMissing: 'This site takes self-contained vehicles only: your vehicle needs {{kinds}}.',
+    certificateKind: 'This site does not accept {{kind}}: your vehicle needs {{kinds}}.',
+    certificateExpires:
+      'Your self-containment certificate expires on {{date}}, before your stay ends: this site takes certified self-contained vehicles only.',
+    form: {
+      timeInvalid: 'Write a time as HH:MM, e.g. 17:00',
+      certificateRequired: 'Choose at least one certificate',
+      maxBelowMin: 'The maximum must not be below the minimum',
+    },
+    kinds: {
+      green: 'a green warrant',
+      blue: 'a blue warrant',
+      greenOrBlue: 'a green or blue warrant',
+    },
+  },
   notFound,
 } as const;

@@ -471,6 +471,42 @@ export const es = {
       note: 'Mantén la conversación en Stopover: los datos de contacto se muestran cuando la estancia está confirmada.',
     },
   },
+  /** Reglas del anfitrión (issue 27, decisión 041). */
+  stayRules: {
+    pastCutoff:
+      'Esta noche ({{date}}) ya no se puede reservar: esta propiedad acepta reservas para la misma noche hasta las {{time}}.',
+    beyondBookAhead_one:
+      'La noche del {{date}} está demasiado lejos: esta propiedad acepta reservas con {{count}} mes de antelación (hasta el {{last}}).',
+    beyondBookAhead_other:
+      'La noche del {{date}} está demasiado lejos: esta propiedad acepta reservas con {{count}} meses de antelación (hasta el {{last}}).',
+    tooFewNights_one:
+      'Este sitio acepta estancias de al menos {{count}} noche (su estancia desde el {{arrival}}).',
+    tooFewNights_other:
+      'Este sitio acepta estancias de al menos {{count}} noches (su estancia desde el {{arrival}}).',
+    tooManyNights_one:
+      'Este sitio acepta estancias de como máximo {{count}} noche (su estancia desde el {{arrival}}).',
+    tooManyNights_other:
+      'Este sitio acepta estancias de como máximo {{count}} noches (su estancia desde el {{arrival}}).',
+    over90DayCap_one:
+      'Esta propiedad acepta como máximo {{count}} noche por huésped en 90 días: con estas noches tendría {{nights}}.',
+    over90DayCap_other:
+      'Esta propiedad acepta como máximo {{count}} noches por huésped en 90 días: con estas noches tendría {{nights}}.',
+    vehicleTooLong: 'Su vehículo mide {{length}} m: este sitio acepta vehículos de hasta {{max}} m.',
+    certificateMissing: 'Este sitio solo acepta vehículos autónomos: su vehículo necesita {{kinds}}.',
+    certificateKind: 'Este sitio no acepta {{kind}}: su vehículo necesita {{kinds}}.',
+    certificateExpires:
+      'Su certificado de autonomía vence el {{date}}, antes de que termine su estancia: este sitio solo acepta vehículos autónomos certificados.',
+    form: {
+      timeInvalid: 'Escriba una hora como HH:MM, p. ej. 17:00',
+      certificateRequired: 'Elija al menos un certificado',
+      maxBelowMin: 'El máximo no puede ser menor que el mínimo',
+    },
+    kinds: {
+      green: 'un certificado verde',
+      blue: 'un certificado azul',
+      greenOrBlue: 'un certificado verde o azul',
+    },
+  },
   notFound: {
     title: 'Página no encontrada',
     text: '¡Ups! Parece que te has salido del camino.',

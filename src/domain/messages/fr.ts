@@ -481,6 +481,44 @@ export const fr = {
       note: 'Merci de garder la conversation sur Stopover : les coordonnées s’affichent une fois le séjour confirmé.',
     },
   },
+  /** Règles de l’hôte (issue 27, décision 041). */
+  stayRules: {
+    pastCutoff:
+      'Ce soir ({{date}}) ne peut plus être réservé : cette propriété accepte les réservations pour le soir même jusqu’à {{time}}.',
+    beyondBookAhead_one:
+      'La nuit du {{date}} est trop lointaine : cette propriété accepte les réservations {{count}} mois à l’avance (jusqu’au {{last}}).',
+    beyondBookAhead_other:
+      'La nuit du {{date}} est trop lointaine : cette propriété accepte les réservations {{count}} mois à l’avance (jusqu’au {{last}}).',
+    tooFewNights_one:
+      'Cet emplacement accepte des séjours d’au moins {{count}} nuit (votre séjour du {{arrival}}).',
+    tooFewNights_other:
+      'Cet emplacement accepte des séjours d’au moins {{count}} nuits (votre séjour du {{arrival}}).',
+    tooManyNights_one:
+      'Cet emplacement accepte des séjours d’au plus {{count}} nuit (votre séjour du {{arrival}}).',
+    tooManyNights_other:
+      'Cet emplacement accepte des séjours d’au plus {{count}} nuits (votre séjour du {{arrival}}).',
+    over90DayCap_one:
+      'Cette propriété accepte au plus {{count}} nuit par voyageur sur 90 jours : avec ces nuits, vous en auriez {{nights}}.',
+    over90DayCap_other:
+      'Cette propriété accepte au plus {{count}} nuits par voyageur sur 90 jours : avec ces nuits, vous en auriez {{nights}}.',
+    vehicleTooLong:
+      'Votre véhicule mesure {{length}} m : cet emplacement accepte les véhicules jusqu’à {{max}} m.',
+    certificateMissing:
+      'Cet emplacement n’accepte que les véhicules autonomes : votre véhicule doit avoir {{kinds}}.',
+    certificateKind: 'Cet emplacement n’accepte pas {{kind}} : votre véhicule doit avoir {{kinds}}.',
+    certificateExpires:
+      'Votre certificat d’autonomie expire le {{date}}, avant la fin de votre séjour : cet emplacement n’accepte que les véhicules autonomes certifiés.',
+    form: {
+      timeInvalid: 'Écrivez une heure au format HH:MM, par ex. 17:00',
+      certificateRequired: 'Choisissez au moins un certificat',
+      maxBelowMin: 'Le maximum ne doit pas être inférieur au minimum',
+    },
+    kinds: {
+      green: 'un certificat vert',
+      blue: 'un certificat bleu',
+      greenOrBlue: 'un certificat vert ou bleu',
+    },
+  },
   notFound: {
     title: 'Page introuvable',
     text: 'Oups ! Vous semblez avoir quitté la route.',

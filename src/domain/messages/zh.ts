@@ -446,6 +446,29 @@ export const zh = {
       note: '请在 Stopover 上继续对话：住宿确认后才会显示联系方式。',
     },
   },
+  /** 房东规则（issue 27，决定 041）。 */
+  stayRules: {
+    pastCutoff: '今晚（{{date}}）已无法预订：该场地当晚预订截止时间为 {{time}}。',
+    beyondBookAhead_other: '{{date}} 当晚太远了：该场地只接受提前 {{count}} 个月内的预订（至 {{last}}）。',
+    tooFewNights_other: '该营位每次入住至少 {{count}} 晚（您从 {{arrival}} 开始的入住）。',
+    tooManyNights_other: '该营位每次入住最多 {{count}} 晚（您从 {{arrival}} 开始的入住）。',
+    over90DayCap_other:
+      '该场地每位客人在任意 90 天内最多入住 {{count}} 晚：加上这些夜晚您将有 {{nights}} 晚。',
+    vehicleTooLong: '您的车辆长 {{length}} 米：该营位只接受不超过 {{max}} 米的车辆。',
+    certificateMissing: '该营位只接受自给式车辆：您的车辆需要{{kinds}}。',
+    certificateKind: '该营位不接受{{kind}}：您的车辆需要{{kinds}}。',
+    certificateExpires: '您的自给式证书于 {{date}} 到期，早于入住结束：该营位只接受经认证的自给式车辆。',
+    form: {
+      timeInvalid: '请按 HH:MM 格式填写时间，例如 17:00',
+      certificateRequired: '请至少选择一种证书',
+      maxBelowMin: '最大值不能小于最小值',
+    },
+    kinds: {
+      green: '绿色证书',
+      blue: '蓝色证书',
+      greenOrBlue: '绿色或蓝色证书',
+    },
+  },
   notFound: {
     title: '页面未找到',
     text: '哎呀，您好像走错路了。',

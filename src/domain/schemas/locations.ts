@@ -1,3 +1,5 @@
+import { siteRulesSchema, stayRulesSchema } from './stay-rules';
+import { STAY_RULE_LIMITS } from '../stay-rules';
 import { z } from 'zod';
 import { CANCELLATION_POLICIES } from '../cancellation';
 import { LOCATION_STATUSES, LOCATION_TYPES, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../constants';
@@ -33,6 +35,9 @@ const adminStatus = z.preprocess(
   z.enum(LOCATION_STATUSES),
 );
 
+/** A yes/no of a query string: `true` or `false`. */
+const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
 export const locationSearchQuerySchema = z
   .object({
     latitude: latitude.optional(),
@@ -59,6 +64,18 @@ export const locationSearchQuerySchema = z
     departure: isoDateSchema
       .optional()
       .describe('The morning the stay ends: after arrival, at most 62 nights on'),
+    vehicleLength: z.coerce
+      .number({ message: msg('validation.notANumber') })
+      .min(1, msg('validation.atLeast'))
+      .max(STAY_RULE_LIMITS.maxVehicleLengthMetres, msg('validation.atMost'))
+      .optional()
+      .describe(
+        'Fits my vehicle: only places with a site that takes a vehicle this long, in metres (issue 27)',
+      ),
+    pets: queryFlag.optional().describe('true: only places with a site that takes pets'),
+    selfContainedNotRequired: queryFlag
+      .optional()
+      .describe('true: only places with a site that does not want self-contained vehicles only'),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: msg('locations.centreTogether'),
@@ -148,6 +165,9 @@ export const siteSchema = z.object({
     .enum(BOOKING_MODES)
     .describe('instant: booked and charged at once; request: the host accepts or declines within 24 hours'),
   availabilityRules: z.array(availabilityRuleSchema),
+  stayRules: siteRulesSchema.describe(
+    'The host rules this site overrides (issue 27); a rule left out is the property’s `stayRules`',
+  ),
 });
 
 export const locationDetailSchema = locationSummarySchema.omit({ distance: true }).extend({
@@ -170,6 +190,9 @@ export const locationDetailSchema = locationSummarySchema.omit({ distance: true 
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES)
     .describe('What a guest who cancels gets back (src/domain/cancellation.ts, decision 018)'),
+  stayRules: stayRulesSchema.describe(
+    'The host rules (issue 27, decision 041): nights per stay, how far ahead, the same-day cut-off, check-in and check-out, vehicles, pets, nights per guest in 90 days',
+  ),
   ownTags: z
     .array(z.number().int())
     .describe('The property’s own tags, without its sites’ features (`tags` holds both, for search)'),

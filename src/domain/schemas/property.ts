@@ -21,6 +21,7 @@ import { MONTHS, WEEKDAYS } from '../dates';
 import { isInNewZealand } from '../geo';
 import { roundCoordinate } from '../privacy';
 import { msg } from '../messages';
+import { propertyRulesSchema, siteRulesSchema } from './stay-rules';
 import { coordinateSchema, isoDateSchema, isRecord, MAX_INT4, textSchema } from './common';
 
 /** Defaults of a new property's address (spec section 5). */
@@ -108,6 +109,8 @@ function siteInputSchema(maxSpaces: number) {
        * books instantly and a saved one keeps its mode (a client that knows nothing of requests).
        */
       bookingMode: z.enum(BOOKING_MODES).optional(),
+      /** Host rules this site overrides (issue 27): null or left out inherits the property's. */
+      stayRules: siteRulesSchema.optional(),
       availabilityRules: z
         .array(availabilityRuleInputSchema)
         .max(MAX_RULES_PER_SITE, msg('validation.tooMany'))
@@ -216,6 +219,8 @@ function propertyShape(site: ReturnType<typeof siteInputSchema>) {
       .nullable()
       .optional(),
     cancellationPolicy: z.enum(CANCELLATION_POLICIES).default(DEFAULT_CANCELLATION_POLICY),
+    /** Host rules (issue 27, decision 041): any left out is the default; left out on a save, kept. */
+    stayRules: propertyRulesSchema.optional(),
     propertyInformation: z
       .object({
         sites: z.array(site).min(1, msg('property.siteRequired')).max(MAX_SITES, msg('validation.tooMany')),

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MACRON_FOLD } from '../../domain/search-text';
+import type { PropertyRules, SiteRuleOverrides } from '../../domain/stay-rules';
 import {
   BOOKING_MODES,
   NIGHT_LIFECYCLE,
@@ -234,6 +235,19 @@ export const locations = pgTable(
       .default(sql`'[]'::json`),
     /** flexible | moderate | strict: what a guest who cancels gets back (src/domain/cancellation.ts). */
     cancellationPolicy: text('cancellation_policy').notNull().default('moderate'),
+    /**
+     * Host rules (issue 27, decision 041): the rules the host set, by name (src/domain/stay-rules.ts);
+     * a rule left out is the default, which refuses nothing. Sites override them in sites.stay_rules.
+     */
+    stayRules: jsonb('stay_rules').$type<PropertyRules>().notNull().default({}),
+    /**
+     * What search filters on, derived from the rules of the active sites by refreshDerived: the
+     * longest vehicle some site takes (null: some site takes any length), whether some site takes
+     * pets, and whether every site wants self-contained vehicles only.
+     */
+    rulesMaxVehicleMetres: real('rules_max_vehicle_metres'),
+    rulesPets: boolean('rules_pets').notNull().default(false),
+    rulesSelfContainedOnly: boolean('rules_self_contained_only').notNull().default(false),
     /** Goes up with every save of the property: a save made from an older version answers 409 (decision 021). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -251,6 +265,7 @@ export const locations = pgTable(
       sql`${t.cancellationPolicy} in ('flexible', 'moderate', 'strict')`,
     ),
     check('locations_price_check', sql`${t.price} is null or ${t.price} >= 0`),
+    check('locations_stay_rules_check', sql`jsonb_typeof(${t.stayRules}) = 'object'`),
     index('locations_active_public_point_idx')
       .using('gist', t.publicPoint)
       .where(sql`${t.status} = 'active'`),
@@ -293,6 +308,8 @@ export const sites = pgTable(
     status: text('status').notNull().default('active'),
     /** instant: booked at once; request: the host accepts or declines each request (issue 26). */
     bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('instant'),
+    /** What this site's host rules override (decision 041): a rule left out or null is the property's. */
+    stayRules: jsonb('stay_rules').$type<SiteRuleOverrides>().notNull().default({}),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -303,6 +320,7 @@ export const sites = pgTable(
       sql`${t.bookingMode} in (${sql.raw(BOOKING_MODES.map((m) => `'${m}'`).join(', '))})`,
     ),
     check('sites_spaces_check', sql`${t.spaces} >= 0`),
+    check('sites_stay_rules_check', sql`jsonb_typeof(${t.stayRules}) = 'object'`),
     check('sites_price_check', sql`${t.price} >= 0`),
   ],
 );

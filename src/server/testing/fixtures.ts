@@ -1,5 +1,6 @@
 // Builders for test data, written through the real schema.
 
+import type { SiteRuleOverrides } from '../../domain/stay-rules';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import {
@@ -48,6 +49,8 @@ type SiteSpec = {
   /** instant (the default) or request (the host answers each request to book). */
   bookingMode?: 'instant' | 'request';
   rules?: AvailabilityRule[];
+  /** Host rules the site overrides (issue 27). */
+  stayRules?: SiteRuleOverrides;
 };
 
 export type LocationSpec = Partial<Omit<typeof locations.$inferInsert, 'id'>> & {
@@ -85,6 +88,7 @@ export async function createLocation(db: Db, spec: LocationSpec = {}) {
         tagIds: s.tagIds ?? [],
         status: s.status ?? 'active',
         bookingMode: s.bookingMode ?? 'instant',
+        stayRules: s.stayRules ?? {},
         position,
       })
       .returning();

@@ -1,3 +1,4 @@
+import { propertyStayRules } from '../../../domain/stay-rules';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -301,6 +302,31 @@ describe('seedDemo', () => {
       if (l.ownerId === 'demo-host') expect(l.arrivalInstructions, l.name).toMatch(/\S/);
       else expect(l.arrivalInstructions, l.name).toBeNull();
     }
+  });
+
+  it('gives hosts rules (issue 27): a 3-night maximum, site overrides, a self-contained site of 8 m, pets', () => {
+    const hostPlaces = data.locations
+      .filter((l) => l.ownerId === 'demo-host' && l.status === 'active')
+      .sort((a, b) => a.id - b.id);
+    const first = hostPlaces[0]!;
+    expect(propertyStayRules(first.stayRules)).toMatchObject({ maxNights: 3, petsAllowed: true });
+    const overrides = data.sites.filter((s) => Object.keys(s.stayRules).length > 0);
+    expect(overrides.some((s) => s.locationId === first.id || s.locationId === hostPlaces[1]!.id)).toBe(true);
+    const selfContained = data.sites.find(
+      (s) => s.stayRules.selfContainedOnly === true && s.stayRules.maxVehicleLengthMetres === 8,
+    );
+    expect(selfContained?.locationId).toBe(hostPlaces[1]!.id);
+    expect(data.locations.filter((l) => l.stayRules.petsAllowed).length).toBeGreaterThan(3);
+    expect(
+      data.locations.some((l) => l.stayRules.bookAheadMonths === 6 && l.stayRules.sameDayCutoff === '17:00'),
+    ).toBe(true);
+    // Search's columns follow the rules.
+    expect(data.locations.find((l) => l.id === hostPlaces[1]!.id)?.rulesMaxVehicleMetres ?? null).toBe(
+      data.sites.filter((s) => s.locationId === hostPlaces[1]!.id && s.status === 'active').length > 1
+        ? null
+        : 8,
+    );
+    expect(first.rulesPets).toBe(true);
   });
 
   it('books nights that respect the rules, with one confirmed payment per stay, filling a one-space site', () => {

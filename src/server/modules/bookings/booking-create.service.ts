@@ -23,6 +23,13 @@ import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../do
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { discountedStay } from '../../../domain/campaigns';
 import { nightsByStay, stayDatesOf } from '../../../domain/stays';
+import {
+  CAP_WINDOW_DAYS,
+  effectiveStayRules,
+  stayRuleBreaches,
+  type PropertyRules,
+  type SiteRuleOverrides,
+} from '../../../domain/stay-rules';
 import type { StayDates } from '../../../domain/stay-search';
 import { allocateCents } from '../../../domain/fees';
 import { formatCents } from '../../../domain/money';
@@ -350,6 +357,7 @@ async function priceSelection(
   const sorted = [...dates].sort();
   const from = sorted[0]!;
   const to = sorted[sorted.length - 1]!;
+  await checkStayRules(tx, { guestId, locationId, stored: current.location.stayRules, byId, selected, now });
   const bookedCount = new Map<number, Map<IsoDate, number>>();
   for (const row of await repo.countBookingsInTransaction(tx, locationId, from, to)) {
     const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
@@ -406,6 +414,45 @@ async function priceSelection(
   // A night at a Request site makes the whole booking a request the host answers (issue 26).
   const byRequest = selected.some((asked) => byId.get(asked.siteId)!.bookingMode === 'request');
   return { priced, today, byRequest };
+}
+
+/**
+ * The host rules (issue 27, decision 041): the first rule the nights break is refused with its
+ * message (nights per stay, how far ahead, the same-day cut-off, nights per guest in 90 days), as the
+ * calendar told the guest. The guest's other nights at this property within 90 days either side count
+ * towards the cap.
+ */
+async function checkStayRules(
+  tx: Db,
+  question: {
+    guestId: string;
+    locationId: number;
+    stored: PropertyRules;
+    byId: Map<number, { stayRules: SiteRuleOverrides }>;
+    selected: CreateBookingRequest['bookings'];
+    now: Date;
+  },
+) {
+  const { selected, byId, stored } = question;
+  const rules = new Map([...byId].map(([id, site]) => [id, effectiveStayRules(stored, site.stayRules)]));
+  const dates = selected.map((n) => n.date).sort();
+  const needsHistory = [...rules.values()].some((r) => r.maxNightsPer90Days !== null);
+  const guestNights = needsHistory
+    ? await repo.listGuestNightsAtLocation(
+        tx,
+        question.guestId,
+        question.locationId,
+        addDays(dates[0]!, -(CAP_WINDOW_DAYS - 1)),
+        addDays(dates[dates.length - 1]!, CAP_WINDOW_DAYS - 1),
+      )
+    : [];
+  const [breach] = stayRuleBreaches({
+    nights: selected,
+    rulesOf: (siteId) => rules.get(siteId)!,
+    now: question.now,
+    guestNights,
+  });
+  if (breach) throw badRequest(breach.code, breach.params, 'bookings');
 }
 
 /**

@@ -65,6 +65,32 @@ export async function listGuestBookedNights(
 }
 
 /**
+ * The nights a guest holds (not cancelled) at one location from `from` to `to`: what the host rules'
+ * nights-per-guest-in-90-days cap counts (issue 27).
+ */
+export async function listGuestNightsAtLocation(
+  db: Db,
+  guestId: string,
+  locationId: number,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<IsoDate[]> {
+  const rows = await db
+    .selectDistinct({ date: bookings.date })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.guestId, guestId),
+        eq(bookings.locationId, locationId),
+        gte(bookings.date, from),
+        lte(bookings.date, to),
+        ne(bookings.status, 'cancelled'),
+      ),
+    );
+  return rows.map((r) => r.date);
+}
+
+/**
  * Whether a guest holds an accepted night at a location: booked there (a request the host has not
  * accepted is not a booking yet, so it shows neither the exact address nor lets the guest review).
  */

@@ -18,6 +18,7 @@ import { availabilityRules, locationImages, locations, searchFolded, sites, user
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
 import type { IsoDate } from '../../../domain/dates';
 import type { BookingMode } from '../../../domain/lifecycles';
+import type { PropertyRules, SiteRuleOverrides } from '../../../domain/stay-rules';
 import { EARTH_RADIUS_M, earthCubeLiteral, type LatLng } from '../../../domain/geo';
 import { PUBLIC_POSITION_DECIMALS } from '../../../domain/privacy';
 import type { LocationStatus, LocationType } from '../../../domain/constants';
@@ -31,6 +32,12 @@ export type SearchCriteria = {
   text: string | null;
   status: LocationStatus;
   limit: number;
+  /** Host rules (issue 27): only places with a site that takes a vehicle this long (metres). */
+  vehicleMetres?: number | null;
+  /** Only places with a site that takes pets. */
+  pets?: boolean;
+  /** Only places with a site that does not want self-contained vehicles only. */
+  notSelfContainedOnly?: boolean;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -78,11 +85,29 @@ function summaryColumns(distance: SQL) {
 
 /** The columns of locations the summary is written from, and the public point the filters test. */
 const summarySource = sql.raw(
-  'id, name, type, property_type, status, region, city, latitude, longitude, price, rating, review_count, image, tag_ids, public_point',
+  'id, name, type, property_type, status, region, city, latitude, longitude, price, rating, review_count, image, tag_ids, public_point, rules_max_vehicle_metres, rules_pets, rules_self_contained_only',
 );
 
 /** The chord length, in metres, of a great-circle distance. */
 const chordOf = (metres: number) => 2 * EARTH_RADIUS_M * Math.sin(metres / (2 * EARTH_RADIUS_M));
+
+/**
+ * The host rules' search filters (issue 27, decision 041), on the columns refreshDerived keeps from
+ * the active sites' rules: a place fits when some site takes the vehicle's length, some takes pets,
+ * some does not want self-contained vehicles only (not necessarily the same site).
+ */
+function ruleFilters(
+  c: Pick<SearchCriteria, 'vehicleMetres' | 'pets' | 'notSelfContainedOnly'>,
+  vehicleMetres: SQL,
+): SQL[] {
+  const filters: SQL[] = [];
+  if (c.vehicleMetres != null) {
+    filters.push(sql`(rules_max_vehicle_metres is null or rules_max_vehicle_metres >= ${vehicleMetres})`);
+  }
+  if (c.pets) filters.push(sql`rules_pets`);
+  if (c.notSelfContainedOnly) filters.push(sql`not rules_self_contained_only`);
+  return filters;
+}
 
 /**
  * The WHERE conditions, the summary's columns and the order of a search (decision 001). With a
@@ -98,6 +123,7 @@ function searchParts(c: SearchCriteria) {
     conditions.push(sql`(${publicPoint} <-> ${centre}) <= ${chordOf(c.withinMetres)}`);
   }
   if (c.type) conditions.push(sql`type = ${c.type}`);
+  conditions.push(...ruleFilters(c, sql`${c.vehicleMetres ?? null}::real`));
   if (c.text) {
     conditions.push(textMatches(sql`${`%${escapeLike(c.text)}%`}::text`));
   }
@@ -157,6 +183,9 @@ type NearbyShape = {
   radius: boolean;
   type: boolean;
   text: boolean;
+  vehicle: boolean;
+  pets: boolean;
+  openToAll: boolean;
 };
 
 /** The values of a search with a centre, by the name of the statement's placeholder. */
@@ -173,6 +202,7 @@ type NearbyValues = {
   chord: number;
   type: string | null;
   pattern: string | null;
+  vehicle: number | null;
 };
 
 function nearbyShape(c: SearchCriteria): NearbyShape {
@@ -182,6 +212,9 @@ function nearbyShape(c: SearchCriteria): NearbyShape {
     radius: Boolean(c.withinMetres),
     type: Boolean(c.type),
     text: Boolean(c.text),
+    vehicle: c.vehicleMetres != null,
+    pets: Boolean(c.pets),
+    openToAll: Boolean(c.notSelfContainedOnly),
   };
 }
 
@@ -197,11 +230,22 @@ function nearbyValues(c: SearchCriteria, centre: LatLng): NearbyValues {
     chord: c.withinMetres ? chordOf(c.withinMetres) : 0,
     type: c.type,
     pattern: c.text ? `%${escapeLike(c.text)}%` : null,
+    vehicle: c.vehicleMetres ?? null,
   };
 }
 
 const nearbyStatementName = (s: NearbyShape) =>
-  ['search_nearby', s.status, s.tags && 'tags', s.radius && 'radius', s.type && 'type', s.text && 'text']
+  [
+    'search_nearby',
+    s.status,
+    s.tags && 'tags',
+    s.radius && 'radius',
+    s.type && 'type',
+    s.text && 'text',
+    s.vehicle && 'vehicle',
+    s.pets && 'pets',
+    s.openToAll && 'open',
+  ]
     .filter(Boolean)
     .join('_');
 
@@ -244,6 +288,16 @@ function nearbySearchSql(shape: NearbyShape): SQL {
   if (shape.text) {
     checks.push(textMatches(valueOf('pattern', 'text')));
   }
+  checks.push(
+    ...ruleFilters(
+      {
+        vehicleMetres: shape.vehicle ? 0 : null,
+        pets: shape.pets,
+        notSelfContainedOnly: shape.openToAll,
+      },
+      valueOf('vehicle', 'real'),
+    ),
+  );
   const walkedFilters = [...(shape.tags ? [sql`tag_ids @> ${tags}`] : []), ...checks];
   // Whether the walk may have stopped before every answer: it went no further than the radius's
   // reach, or it read NEAREST_WALK rows (the table goes on).
@@ -540,8 +594,10 @@ export function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): Av
 /** What a location's calendar needs over a window, as one statement reads it. */
 export type CalendarData = {
   noticePeriod: number;
-  /** The active sites in order, each with all its rules in order and how it takes bookings. */
-  sites: (SiteForAvailability & { bookingMode: BookingMode })[];
+  /** The property's host rules as stored (decision 041). */
+  stayRules: PropertyRules;
+  /** The active sites in order, each with all its rules in order, how it takes bookings, its host rules. */
+  sites: (SiteForAvailability & { bookingMode: BookingMode; stayRules: SiteRuleOverrides })[];
   /** The column the caller asked for beside the location (its booked counts), as text. */
   bookedCounts: string;
 };
@@ -565,8 +621,9 @@ function prepareCalendarStatement(db: Db, bookedCountsColumn: WindowColumn) {
   return db
     .select({
       noticePeriod: locations.noticePeriod,
+      stayRules: locations.stayRules,
       sites: sql<string>`${locations.searchSites}::text`,
-      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode)), '{}')::text
+      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode, s.stay_rules)), '{}')::text
         from ${sites} s where s.location_id = ${locationId} and s.status = 'active')`,
       bookedCounts: sql<string>`${bookedCountsColumn(locationId, from, to)}`,
     })
@@ -591,13 +648,15 @@ export async function findCalendar(
   if (!statement) calendarStatements.set(db, (statement = prepareCalendarStatement(db, bookedCountsColumn)));
   const [row] = await statement.execute({ locationId, from, to });
   if (!row) return null;
-  const names = JSON.parse(row.names) as Record<string, [string, BookingMode]>;
+  const names = JSON.parse(row.names) as Record<string, [string, BookingMode, SiteRuleOverrides]>;
   return {
     noticePeriod: row.noticePeriod,
+    stayRules: row.stayRules,
     sites: (JSON.parse(row.sites) as SiteTuple[]).map((tuple) => ({
       ...toSite(tuple),
       name: names[tuple[0]]?.[0] ?? '',
       bookingMode: names[tuple[0]]?.[1] ?? 'instant',
+      stayRules: names[tuple[0]]?.[2] ?? {},
     })),
     bookedCounts: row.bookedCounts,
   };

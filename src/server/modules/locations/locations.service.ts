@@ -1,5 +1,6 @@
 // Rules for finding and showing locations and their availability.
 
+import { closeNightsByRules, effectiveStayRules, propertyStayRules } from '../../../domain/stay-rules';
 import { mayReadArrivalInstructions } from '../../../domain/arrival';
 import { computeAvailability } from '../../../domain/availability';
 import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
@@ -52,6 +53,9 @@ export async function searchLocations(
     // The public only ever sees active listings.
     status: query.status && canSeeUnlisted(viewer) ? query.status : 'active',
     limit: query.limit,
+    vehicleMetres: query.vehicleLength ?? null,
+    pets: query.pets ?? false,
+    notSelfContainedOnly: query.selfContainedNotRequired ?? false,
   };
   const items =
     query.arrival && query.departure
@@ -217,11 +221,13 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
         status: s.status,
         bookingMode: s.bookingMode,
         availabilityRules: s.availabilityRules,
+        stayRules: s.stayRules,
       })),
     },
     cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
       ? location.cancellationPolicy
       : DEFAULT_CANCELLATION_POLICY,
+    stayRules: propertyStayRules(location.stayRules),
     ownTags: location.ownTagIds,
     version: location.version,
   };
@@ -260,7 +266,7 @@ export async function getAvailability(
   const bookedCount = new Map<number, Map<IsoDate, number>>();
   bookings.addBookedCounts(found.bookedCounts, bookedCount);
   const noticePeriod = found.noticePeriod as NoticePeriod;
-  const modes = new Map(found.sites.map((s) => [s.id, s.bookingMode]));
+  const byId = new Map(found.sites.map((s) => [s.id, s]));
   const sites = computeAvailability({
     sites: found.sites,
     from,
@@ -269,7 +275,16 @@ export async function getAvailability(
     noticePeriod,
     bookedCount,
     guestNights,
-  }).map((site) => ({ ...site, bookingMode: modes.get(site.siteId) ?? 'instant' }));
+  }).map((site) => {
+    const own = byId.get(site.siteId);
+    // The host rules close tonight after the cut-off and the nights beyond the booking window.
+    const rules = effectiveStayRules(found.stayRules, own?.stayRules);
+    return {
+      ...site,
+      nights: closeNightsByRules(site.nights, rules, now),
+      bookingMode: own?.bookingMode ?? 'instant',
+    };
+  });
   return { locationId: id, from, to, today, noticePeriod, sites };
 }
 

@@ -4,6 +4,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityRule } from '../../../domain/availability';
 import type { BookingMode } from '../../../domain/lifecycles';
+import type { SiteRuleOverrides } from '../../../domain/stay-rules';
 import type { Db } from '../../db/client';
 import { availabilityRules, images, locationImages, locations, sites, tags, users } from '../../db/schema';
 import { availabilityRuleRow } from './locations.repository';
@@ -29,6 +30,7 @@ export type PropertyFields = Pick<
   | 'arrivalInstructions'
   | 'cancellationPolicy'
   | 'noticePeriod'
+  | 'stayRules'
   | 'ownTagIds'
 >;
 
@@ -44,6 +46,8 @@ export type SiteFields = {
   status: string;
   /** None: instant for a new site, unchanged for a saved one. */
   bookingMode?: BookingMode;
+  /** The host rules it overrides (decision 041); none: {} for a new site, unchanged for a saved one. */
+  stayRules?: SiteRuleOverrides;
   position: number;
 };
 
@@ -70,6 +74,7 @@ export async function lockLocation(tx: Db, id: number) {
       cancellationPolicy: locations.cancellationPolicy,
       noticePeriod: locations.noticePeriod,
       arrivalInstructions: locations.arrivalInstructions,
+      stayRules: locations.stayRules,
     })
     .from(locations)
     .where(eq(locations.id, id))
@@ -180,6 +185,27 @@ export async function replaceRules(tx: Db, siteId: number, rules: AvailabilityRu
     .values(rules.map((rule, position) => availabilityRuleRow(siteId, rule, position)));
 }
 
+/** A site's effective rule `name` as text: the site's override, else the property's (decision 041). */
+const effectiveRule = (name: string) =>
+  sql.raw(`coalesce(s.stay_rules->>'${name}', l.stay_rules->>'${name}')`);
+
+/**
+ * The host rules search filters on (decision 041), from the active sites' effective rules: the
+ * longest vehicle some site takes (null when some site takes any length), whether some site takes
+ * pets, and whether every site takes self-contained vehicles only (false without active sites).
+ */
+const rulesForSearch = sql`
+      rules_max_vehicle_metres = (
+        select case when bool_or(${effectiveRule('maxVehicleLengthMetres')} is null) then null
+          else max((${effectiveRule('maxVehicleLengthMetres')})::real) end
+        from sites s where s.location_id = l.id and s.status = 'active'),
+      rules_pets = coalesce((
+        select bool_or(coalesce((${effectiveRule('petsAllowed')})::boolean, false))
+        from sites s where s.location_id = l.id and s.status = 'active'), false),
+      rules_self_contained_only = coalesce((
+        select bool_and(coalesce((${effectiveRule('selfContainedOnly')})::boolean, false))
+        from sites s where s.location_id = l.id and s.status = 'active'), false)`;
+
 /**
  * Recomputes what search reads from the sites and photos: the lowest active site price, the tags
  * (the property's own and its active sites') and the cover (the first photo).
@@ -199,7 +225,8 @@ export async function refreshDerivedMany(tx: Db, ids: number[]): Promise<void> {
           union
           select unnest(s.tag_ids) from sites s where s.location_id = l.id and s.status = 'active'
         ) all_tags), '{}'::int[]),
-      image = (select i.url from location_images i where i.location_id = l.id order by i.position, i.id limit 1)
+      image = (select i.url from location_images i where i.location_id = l.id order by i.position, i.id limit 1),
+      ${rulesForSearch}
     where l.id = any(${`{${ids.join(',')}}`}::int[])`);
 }
 

@@ -180,6 +180,8 @@ export async function updateProperty(
           // A client that does not know the field (the spec's) keeps what the host wrote.
           arrivalInstructions:
             body.arrivalInstructions === undefined ? location.arrivalInstructions : body.arrivalInstructions,
+          // The host rules too (issue 27): a client that does not know them keeps them.
+          stayRules: body.stayRules ?? location.stayRules,
           propertyInformation: {
             ...body.propertyInformation,
             noticePeriod: body.propertyInformation.noticePeriod ?? (location.noticePeriod as NoticePeriod),
@@ -286,6 +288,7 @@ function propertyFields(body: FullPropertyBody, ownTagIds: number[]): repo.Prope
     arrivalInstructions: body.arrivalInstructions || null,
     cancellationPolicy: body.cancellationPolicy,
     noticePeriod: body.propertyInformation.noticePeriod,
+    stayRules: storedRules(body.stayRules ?? {}),
     ownTagIds,
   };
 }
@@ -309,6 +312,7 @@ function nonProductFields(body: CreateNonProductBody): repo.PropertyFields {
     arrivalInstructions: null,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     noticePeriod: 0,
+    stayRules: {},
     ownTagIds: [],
   };
 }
@@ -411,12 +415,20 @@ async function saveSites(
       directions: site.directions || null,
       status: 'active',
       bookingMode: site.bookingMode,
+      // None: a new site inherits every rule, a saved one keeps its overrides (a client that does not
+      // know them).
+      stayRules: site.stayRules === undefined ? undefined : storedRules(site.stayRules),
       position,
     };
     const siteId = site.id ?? (await repo.insertSite(tx, locationId, fields));
     if (site.id !== undefined) await repo.updateSite(tx, siteId, fields);
     await repo.replaceRules(tx, siteId, site.availabilityRules.map(toRule));
   }
+}
+
+/** Host rules as stored (decision 041): only the rules set, so a null (inherit) is left out. */
+function storedRules<T extends object>(rules: T): T {
+  return Object.fromEntries(Object.entries(rules).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
 
 /** A rule as stored: a Custom rule keeps no dates and a Date Range no days or months. */

@@ -13,7 +13,11 @@ export type LocationSearch = {
   limit?: number;
   /** Only places open every night of this stay, each with its total (decision 020). */
   stay?: StayDates | null;
+  /** Host rules (issue 27): fits a vehicle this long (m), takes pets, does not need self-containment. */
+  rules?: RuleFilters;
 };
+
+export type RuleFilters = { vehicleLength?: number; pets?: boolean; selfContainedNotRequired?: boolean };
 
 export async function searchLocations(
   search: LocationSearch,
@@ -28,6 +32,9 @@ export async function searchLocations(
       limit: search.limit,
       arrival: search.stay?.arrival,
       departure: search.stay?.departure,
+      vehicleLength: search.rules?.vehicleLength,
+      pets: search.rules?.pets ? 'true' : undefined,
+      selfContainedNotRequired: search.rules?.selfContainedNotRequired ? 'true' : undefined,
     },
     signal,
   });
@@ -44,6 +51,11 @@ export function searchLocationsQueryOptions(search: LocationSearch) {
     tags: [...(search.tags ?? [])].sort((a, b) => a - b),
     limit: search.limit,
     stay: search.stay ? { arrival: search.stay.arrival, departure: search.stay.departure } : null,
+    rules: {
+      vehicleLength: search.rules?.vehicleLength,
+      pets: search.rules?.pets || undefined,
+      selfContainedNotRequired: search.rules?.selfContainedNotRequired || undefined,
+    },
   };
   return queryOptions({
     queryKey: ['locations', 'search', key],

@@ -28,6 +28,7 @@ import { contentEditor } from './content-editor';
 import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
 import { arrivalUi } from './arrival';
+import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 
 export const en = {
@@ -58,6 +59,7 @@ export const en = {
   widget,
   widgetAdmin,
   arrivalUi,
+  rulesUi,
   messagesUi,
 };
 

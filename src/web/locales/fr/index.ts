@@ -26,6 +26,7 @@ import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
 import { affiliatesUi } from './affiliates';
 import { arrivalUi } from './arrival';
+import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 
 export const fr = {
@@ -56,5 +57,6 @@ export const fr = {
   widgetAdmin,
   affiliatesUi,
   arrivalUi,
+  rulesUi,
   messagesUi,
 };

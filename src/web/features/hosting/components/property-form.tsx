@@ -41,6 +41,7 @@ import {
 import { AddressPicker } from './address-picker';
 import { PhotosEditor } from './photos-editor';
 import { SitesEditor } from './sites-editor';
+import { StayRulesFields } from './stay-rules-fields';
 import classes from './property-form.module.css';
 
 const PinMap = lazy(() => import('../../../components/map/pin-map'));
@@ -292,6 +293,17 @@ export function PropertyForm<B>({
             onChange={(ids) => change({ tags: ids })}
           />
         )}
+      </Section>
+
+      <Section title={t('rulesUi.form.title')}>
+        <Text size="sm">{t('rulesUi.form.hint')}</Text>
+        <StayRulesFields
+          mode="property"
+          idPrefix="property-rules"
+          value={values.stayRules}
+          error={errors.stayRules}
+          onChange={(stayRules) => change({ stayRules })}
+        />
       </Section>
 
       <Section title={t('propertyForm.sections.descriptions')}>

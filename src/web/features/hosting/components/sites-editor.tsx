@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { StayRulesFields } from './stay-rules-fields';
 import {
   Alert,
   Button,
@@ -298,6 +299,17 @@ function SiteCard({
                 <Radio value="request" label={t('siteEditor.request')} />
               </Stack>
             </Radio.Group>
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {t('rulesUi.form.siteTitle')}
+              </Text>
+              <StayRulesFields
+                mode="site"
+                idPrefix={`${site.key}-rules`}
+                value={site.stayRules ?? {}}
+                onChange={(stayRules) => onChange({ stayRules })}
+              />
+            </Stack>
             <RulesList
               site={site}
               index={index}

@@ -1,3 +1,4 @@
+import { DEFAULT_STAY_RULES } from '../../../../domain/stay-rules';
 import { describe, expect, it } from 'vitest';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import {
@@ -78,6 +79,7 @@ function detail(overrides: Partial<LocationDetail> = {}): LocationDetail {
           directions: null,
           status: 'active',
           bookingMode: 'instant',
+          stayRules: { maxNights: 3 },
           availabilityRules: [
             { type: 'Date Range', dates: { from: '2030-01-01', to: '2030-01-07' }, spaces: 0, price: 2500 },
           ],
@@ -91,11 +93,13 @@ function detail(overrides: Partial<LocationDetail> = {}): LocationDetail {
           directions: null,
           status: 'deleted',
           bookingMode: 'instant',
+          stayRules: {},
           availabilityRules: [],
         },
       ],
     },
     cancellationPolicy: 'strict',
+    stayRules: { ...DEFAULT_STAY_RULES, petsAllowed: true },
     ownTags: [7],
     version: 4,
     ...overrides,
@@ -358,5 +362,23 @@ describe('propertyIdFrom', () => {
     expect(propertyIdFrom('-1')).toBeNull();
     expect(propertyIdFrom('2147483648')).toBeNull();
     expect(propertyIdFrom(undefined)).toBeNull();
+  });
+});
+
+describe('host rules in the form', () => {
+  it('loads the property’s rules and each site’s overrides, and sends them back', () => {
+    const values = propertyFormFromDetail(detail());
+    expect(values.stayRules.petsAllowed).toBe(true);
+    expect(values.sites[0]!.stayRules).toEqual({ maxNights: 3 });
+    const body = propertyBody(values);
+    expect(body.stayRules).toMatchObject({ petsAllowed: true, minNights: 1 });
+    expect(body.propertyInformation.sites[0]!.stayRules).toEqual({ maxNights: 3 });
+  });
+
+  it('shows a rule that does not hold together under the Rules section', () => {
+    const values = { ...filledIn(), stayRules: { ...DEFAULT_STAY_RULES, minNights: 4, maxNights: 2 } };
+    const result = validateNewProperty(values);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.errors.stayRules).toBe('The maximum must not be below the minimum');
   });
 });

@@ -4,6 +4,7 @@
 // plus the spec's shapes, decision 033), so each rule shows the spec's message under the field it is
 // about, with the same words the API answers with.
 
+import { DEFAULT_STAY_RULES, propertyStayRules, type StayRules } from '../../../../domain/stay-rules';
 import type { z } from 'zod';
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../../../domain/cancellation';
 import {
@@ -55,6 +56,8 @@ export type PropertyFormValues = {
   arrivalInstructions: string;
   cancellationPolicy: CancellationPolicy;
   noticePeriod: NoticePeriod;
+  /** Host rules (issue 27): every rule, the defaults where the host set none. */
+  stayRules: StayRules;
   sites: SiteDraft[];
   /** A host's listing is a property; administrators' other kinds keep theirs when edited. */
   type: LocationType;
@@ -82,6 +85,7 @@ export function emptyPropertyForm(): PropertyFormValues {
     arrivalInstructions: '',
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     noticePeriod: 0,
+    stayRules: { ...DEFAULT_STAY_RULES, acceptedCertificates: [...DEFAULT_STAY_RULES.acceptedCertificates] },
     sites: [blankSite()],
     type: 'property',
   };
@@ -113,6 +117,7 @@ export function propertyFormFromDetail(detail: LocationDetail): PropertyFormValu
     arrivalInstructions: detail.arrivalInstructions ?? '',
     cancellationPolicy: detail.cancellationPolicy,
     noticePeriod: detail.propertyInformation.noticePeriod,
+    stayRules: propertyStayRules(detail.stayRules),
     sites: detail.propertyInformation.sites
       .filter((site) => site.status !== 'deleted')
       .map(siteDraftFromSaved),
@@ -152,6 +157,7 @@ export function propertyBody(values: PropertyFormValues) {
     directions: orNull(values.directions),
     arrivalInstructions: orNull(values.arrivalInstructions),
     cancellationPolicy: values.cancellationPolicy,
+    stayRules: values.stayRules,
     propertyInformation: {
       noticePeriod: values.noticePeriod,
       sites: values.sites.map(({ key: _key, ...site }) => ({ ...site, directions: orNull(site.directions) })),
@@ -200,6 +206,7 @@ const FORM_FIELDS = new Set([
   'tags',
   'noticePeriod',
   'cancellationPolicy',
+  'stayRules',
 ]);
 const SITE_FIELD = /^propertyInformation\.sites\.\d+\.(name|spaces|price|tags|directions)$/;
 

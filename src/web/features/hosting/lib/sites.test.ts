@@ -27,6 +27,7 @@ const saved: SavedSite = {
   directions: 'Past the woolshed',
   status: 'active',
   bookingMode: 'request',
+  stayRules: {},
   availabilityRules: [
     {
       type: 'Date Range',

@@ -44,6 +44,7 @@ export function blankSite(): SiteDraft {
     tags: [],
     directions: null,
     bookingMode: 'instant',
+    stayRules: {},
     availabilityRules: [],
   };
 }
@@ -73,6 +74,7 @@ export function siteDraftFromSaved(site: SavedSite): SiteDraft {
     tags: [...site.tags],
     directions: site.directions,
     bookingMode: site.bookingMode,
+    stayRules: { ...site.stayRules },
     ...(status ? { status } : {}),
     availabilityRules: site.availabilityRules.map(ruleInputFromSaved),
   };

@@ -33,6 +33,7 @@ import {
 } from '../lib/selection';
 import { REQUEST_ANSWER_HOURS } from '../../../../domain/lifecycles';
 import { clearSelection, useSelection } from '../lib/selection-store';
+import { selectionBreaches } from '../lib/stay-rules';
 import type { BookNowView } from './book-now-modal';
 
 // The dialogs load the first time Book Now needs one (the card form with them).
@@ -97,6 +98,8 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
   const unfinished = useRef<BookingAttempt | null>(null);
 
   const stays = selectionStays(selection);
+  // The host rules the selection breaks, told before Book Now (the server refuses them the same way).
+  const breaches = selectionBreaches(location, selection, new Date());
   const totals = selectionTotals(selection);
   const byRequest = isRequestSelection(selection, location.propertyInformation.sites);
   const policy = policyOf(location);
@@ -183,12 +186,31 @@ export function BookingPanel({ location }: { location: LocationDetail }) {
                 })}
               </Text>
             </Group>
+            {breaches.length > 0 && (
+              <Alert
+                color="red"
+                role="alert"
+                title={t('rulesUi.guest.beforeYouBook')}
+                data-testid="rule-breaches"
+              >
+                <Stack gap={4}>
+                  {breaches.map((breach) => (
+                    <Text
+                      size="sm"
+                      key={`${breach.code}-${breach.siteId ?? ''}-${String(breach.params.arrival ?? breach.params.date ?? '')}`}
+                    >
+                      {t(breach.code, breach.params)}
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
             <Button
               size="md"
               onClick={bookNow}
               // Until the session is known, Book Now cannot tell whether to ask for a sign-in.
               loading={sessionPending || step === 'loading' || waitingForSignIn}
-              disabled={location.status === 'inactive'}
+              disabled={location.status === 'inactive' || breaches.length > 0}
             >
               {byRequest ? t('bookNow.panel.requestToBook') : t('bookNow.panel.bookNow')}
             </Button>

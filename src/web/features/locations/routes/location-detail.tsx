@@ -36,6 +36,7 @@ import { BookingPanel } from '../components/booking-panel';
 import { HostContact } from '../components/host-contact';
 import { hasSelection } from '../lib/selection-store';
 import { FeatureList } from '../components/feature-list';
+import { StayRulesList } from '../components/stay-rules-list';
 import { ImageGallery } from '../components/image-gallery';
 import { parseLocationId } from '../lib/location-id';
 import classes from '../components/locations.module.css';
@@ -111,6 +112,9 @@ function DetailsPanel({ location }: { location: LocationDetail }) {
           </Title>
           <FeatureList tagIds={location.tags} />
         </Stack>
+      </div>
+      <div>
+        <StayRulesList location={location} />
       </div>
     </Columns>
   );

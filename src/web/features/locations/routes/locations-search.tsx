@@ -19,6 +19,7 @@ import { stayFromParams, withStayParams, type StayDatesValue } from '../../../li
 import type { MapView } from '../components/search-map';
 import { viewFromParams } from '../lib/search-view';
 import { TagFilter } from '../components/tag-filter';
+import { RuleFilters, ruleFiltersFromParams, withRuleFilterParams } from '../components/rule-filters';
 import classes from '../components/locations.module.css';
 
 const SearchMap = lazy(() => import('../components/search-map'));
@@ -44,6 +45,7 @@ export default function LocationsSearchRoute() {
   const cParam = params.get('c');
   const addressParam = params.get('address');
   const tags = parseTagIds(params.get('tags'));
+  const ruleFilters = ruleFiltersFromParams(params);
   // ?arrival=&departure=: only places open every night of the stay, each with its total (decision 020).
   const [today] = useState(() => todayInAuckland());
   const dates = stayFromParams(params, today);
@@ -85,6 +87,7 @@ export default function LocationsSearchRoute() {
     tags,
     limit: SEARCH_DEFAULT_LIMIT,
     stay,
+    rules: ruleFilters,
   });
   const locations = results.data ?? [];
   // The answer on screen may still be the previous search's while the next one loads.
@@ -205,6 +208,12 @@ export default function LocationsSearchRoute() {
               size="sm"
             />
             <TagFilter selected={tags} onChange={setTags} />
+            <RuleFilters
+              value={ruleFilters}
+              onChange={(filters) =>
+                setParams((prev) => withRuleFilterParams(prev, filters), { replace: true })
+              }
+            />
           </Group>
         </Container>
       </Box>
