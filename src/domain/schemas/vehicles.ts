@@ -134,3 +134,64 @@ export const rejectCertificateBodySchema = z
   })
   .strict();
 export type RejectCertificateBody = z.infer<typeof rejectCertificateBodySchema>;
+
+// ---- The web's vehicle form ----
+
+/** The vehicle form's values, as typed (strings and a checkbox). */
+export type VehicleFormValues = {
+  type: string;
+  lengthMetres: string;
+  registration: string;
+  selfContained: boolean;
+  kind: string;
+  expiresOn: string;
+  number: string;
+  photoUrl: string;
+};
+
+/** The form's values parsed into the API's body; the certificate's fields count only when self-contained. */
+export const vehicleFormSchema = z
+  .object({
+    type: vehicleTypeSchema,
+    lengthMetres: z
+      .string()
+      .trim()
+      .min(1, msg('validation.requiredField'))
+      .transform((s) => Number(s.replace(',', '.')))
+      .pipe(lengthMetresSchema),
+    registration: registrationSchema,
+    selfContained: z.boolean(),
+    kind: z.string(),
+    expiresOn: z.string(),
+    number: z.string(),
+    photoUrl: z.string(),
+  })
+  .transform((v, ctx): VehicleRequest => {
+    const base = { type: v.type, lengthMetres: v.lengthMetres, registration: v.registration };
+    if (!v.selfContained) return { ...base, certificate: null };
+    const parsed = certificateInputSchema.safeParse({
+      kind: v.kind,
+      expiresOn: v.expiresOn,
+      number: v.number,
+      photoUrl: v.photoUrl,
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+      return z.NEVER;
+    }
+    return { ...base, certificate: parsed.data };
+  });
+
+/** The form's values for a vehicle (empty for a new one). */
+export function vehicleFormValues(vehicle: VehicleDto | null): VehicleFormValues {
+  return {
+    type: vehicle?.type ?? 'motorhome',
+    lengthMetres: vehicle ? String(vehicle.lengthMetres) : '',
+    registration: vehicle?.registration ?? '',
+    selfContained: !!vehicle?.certificate,
+    kind: vehicle?.certificate?.kind ?? 'green',
+    expiresOn: vehicle?.certificate?.expiresOn ?? '',
+    number: vehicle?.certificate?.number ?? '',
+    photoUrl: vehicle?.certificate?.photoUrl ?? '',
+  };
+}
