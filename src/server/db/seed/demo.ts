@@ -72,6 +72,7 @@ import {
   type TagRow,
 } from './tags';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoVehicles } from './demo-vehicles';
 
 export const DEMO_PASSWORD = 'stopover-demo';
 export const DEMO_EMAILS = {
@@ -301,6 +302,9 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
 
     // Conversations (issue 26), after the stays they may be about.
     await seedDemoMessages(tx, now);
+
+    // Vehicles and certificates (issue 27), after the stays one of them was booked with.
+    await seedDemoVehicles(tx, now, today, writeSvg);
   });
 }
 
