@@ -158,8 +158,7 @@ function VehicleCard({
             {t('vehiclesUi.edit')}
           </Button>
           <Button
-            variant="subtle"
-            color="red.9"
+            variant="default"
             size="compact-sm"
             onClick={onRemove}
             aria-label={t('vehiclesUi.removeTitle', { registration: vehicle.registration })}
