@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { addDays, formatDisplayDate, todayInAuckland } from '../src/domain/dates';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { addDays, formatDisplayDate, todayInAuckland, weekdayOf } from '../src/domain/dates';
+import { formatCents } from '../src/domain/money';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, saveTestCard, test } from './fixtures';
 import { pngFile } from './hosting-steps';
 
@@ -9,7 +10,12 @@ import { pngFile } from './hosting-steps';
 // queue, the photo beside the typed fields; the host of a stay booked with that motorhome sees the
 // badge in Guest Bookings.
 
-type Site = { siteId: number; bookingMode: string; nights: { date: string; state: string; price: number }[] };
+type Site = {
+  siteId: number;
+  siteName: string;
+  bookingMode: string;
+  nights: { date: string; state: string; price: number }[];
+};
 
 /** A second browser, signed in as a demo account; answers the page and the account's id. */
 async function signedInBrowser(browser: Browser, baseURL: string, email: string) {
@@ -35,7 +41,7 @@ async function instantNightOf(host: APIRequestContext, hostId: string, daysAhead
     ).json();
     for (const site of sites.filter((s) => s.bookingMode === 'instant')) {
       const night = site.nights.slice(daysAhead).find((n) => n.state === 'available');
-      if (night) return { locationId: location.id, siteId: site.siteId, night };
+      if (night) return { locationId: location.id, siteId: site.siteId, siteName: site.siteName, night };
     }
   }
   throw new Error('The demo host has no instant site with an open night');
@@ -98,19 +104,35 @@ test('A guest adds a certified motorhome, an administrator approves it, and the 
   await expect(card.getByTestId('certificate-status')).toHaveText('Certificate verified');
   await expect(card.getByTestId('certified-badge')).toContainText('Certified self-contained');
 
-  // The guest books a night with the demo host with that motorhome.
+  // The guest books a night with the demo host: the booking dialog preselects the motorhome.
   const host = await signedInBrowser(browser, baseURL!, 'host@stopover.test');
   const target = await instantNightOf(host.page.request, host.id, 12);
-  const vehicles = (await (await page.request.get(`/v1/users/${guestId}/vehicles`)).json()).items;
-  await saveTestCard(page.request, guestId);
-  const booked = await page.request.post(`/v1/locations/${target.locationId}/bookings`, {
-    headers: { 'idempotency-key': randomUUID() },
-    data: {
-      bookings: [{ siteId: target.siteId, date: target.night.date, price: target.night.price }],
-      vehicleId: vehicles[0].id,
-    },
+  const [motorhome] = (await (await page.request.get(`/v1/users/${guestId}/vehicles`)).json()).items;
+  const details = await page.request.put(`/v1/users/${guestId}`, {
+    data: { names: { firstName: 'Mere', lastName: 'Motorhome' }, contact: { phone: '+64 21 555 0199' } },
   });
-  expect(booked.status(), await booked.text()).toBe(201);
+  expect(details.status(), await details.text()).toBe(200);
+  await saveTestCard(page.request, guestId);
+  await page.goto(`/locations/${target.locationId}`);
+  await page.getByRole('tab', { name: 'Book Now' }).click();
+  const day = `${weekdayOf(target.night.date).slice(0, 3)} ${formatDisplayDate(target.night.date)}`;
+  await page
+    .getByRole('button', {
+      name: `${day}, ${target.siteName}, ${formatCents(target.night.price)} per motorhome, available`,
+      exact: true,
+    })
+    .click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('region', { name: 'Your stay' }).getByRole('button', { name: 'Book Now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await expect(confirm.getByRole('combobox', { name: 'Your vehicle' })).toHaveValue(motorhome.id);
+  await expect(confirm.getByRole('textbox', { name: 'Vehicle registration' })).toHaveCount(0);
+  await expect(confirm.getByRole('link', { name: 'Add a vehicle to your account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText("You're all booked.")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/bookings$/);
+  await expectNoAxeViolations(page);
 
   // The host sees the vehicle and its badge on that night in Guest Bookings.
   await host.page.goto(`/hosting/bookings`);
