@@ -46,6 +46,7 @@ const GUEST: Permission[] = [
   'reviews:write',
   'locations:own',
   'messages:own',
+  'vehicles:manage-own',
 ];
 const HOST: Permission[] = [
   ...GUEST,
@@ -69,6 +70,7 @@ const ADMIN: Permission[] = [
   'content:edit',
   'contact:read',
   'messages:read-any',
+  'vehicles:verify',
 ];
 
 describe('the permission table', () => {

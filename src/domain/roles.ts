@@ -47,6 +47,7 @@ export const PERMISSIONS = [
   // valid payout account with a clear "set up your payout account" rather than the guard's 403.
   'locations:own',
   'messages:own', // one's own conversations, as guest or host (issue 26)
+  'vehicles:manage-own', // one's own vehicles and their self-containment certificates (issue 27)
   // A host (a valid payout account)
   'locations:create', // a property of one's own
   'locations:manage-own', // edit and list/unlist one's properties, see their bookings and transactions
@@ -66,6 +67,7 @@ export const PERMISSIONS = [
   'content:edit', // content pages, collections and widgets
   'contact:read', // the messages sent through Contact Us
   'messages:read-any', // read any conversation, with a reason kept in the audit trail (issue 26)
+  'vehicles:verify', // approve or reject guests' self-containment certificates (issue 27)
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -84,6 +86,7 @@ const GUEST: readonly Permission[] = [
   'reviews:write',
   'locations:own',
   'messages:own',
+  'vehicles:manage-own',
 ];
 const HOST: readonly Permission[] = [
   'locations:create',
@@ -105,6 +108,7 @@ const ADMINISTRATOR: readonly Permission[] = [
   'content:edit',
   'contact:read',
   'messages:read-any',
+  'vehicles:verify',
 ];
 
 /** The table: what each role grants. A person's permissions are the union over their roles. */

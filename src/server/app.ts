@@ -47,6 +47,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { contentAdminRoutes } from './modules/content-admin/content-admin.routes';
 import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 
 const routeModules = [
   healthRoutes,
@@ -72,6 +73,7 @@ const routeModules = [
   contentAdminRoutes,
   widgetsRoutes,
   messagesRoutes,
+  vehiclesRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

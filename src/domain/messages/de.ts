@@ -355,6 +355,10 @@ export const de = {
         restore: 'Version {{from}} von {{slug}} ({{language}}) wiederhergestellt',
       },
       message: { read: 'Hat die Unterhaltung zu {{location}} gelesen' },
+      vehicle: {
+        approveCertificate: 'Hat das Self-Containment-Zertifikat von {{registration}} bestätigt',
+        rejectCertificate: 'Hat das Self-Containment-Zertifikat von {{registration}} abgelehnt',
+      },
     },
   },
   adminUsers: {
@@ -519,6 +523,18 @@ export const de = {
       blue: 'ein blaues Zertifikat',
       greenOrBlue: 'ein grünes oder blaues Zertifikat',
     },
+  },
+  vehicles: {
+    notFound: 'Dieses Fahrzeug gibt es nicht.',
+    notYours: 'Wählen Sie eines Ihrer eigenen Fahrzeuge.',
+    plate: 'Geben Sie ein neuseeländisches Kennzeichen ein: bis zu 6 Buchstaben und Ziffern, z. B. ABC123.',
+    photoRequired: 'Fügen Sie ein Foto des Zertifikats hinzu.',
+    photoNotOurs:
+      'Laden Sie das Foto des Zertifikats erneut hoch: Es muss ein von Ihnen hochgeladenes Bild sein.',
+    tooMany: 'Sie können höchstens {{max}} Fahrzeuge speichern.',
+    reasonTooShort: 'Bitte geben Sie einen Grund mit mindestens 10 Zeichen an.',
+    certificateChanged:
+      'Dieses Zertifikat wurde geändert oder geprüft, seit Sie es geöffnet haben. Bitte sehen Sie es sich erneut an.',
   },
   notFound: {
     title: 'Seite nicht gefunden',

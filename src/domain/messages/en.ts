@@ -352,6 +352,10 @@ export const en = {
         restore: 'Restored version {{from}} of {{slug}} ({{language}})',
       },
       message: { read: 'Read the conversation about {{location}}' },
+      vehicle: {
+        approveCertificate: 'Approved the self-containment certificate of {{registration}}',
+        rejectCertificate: 'Rejected the self-containment certificate of {{registration}}',
+      },
     },
   },
   /** The admin user screens and calls (spec sections 5, 7 and 8). */
@@ -529,6 +533,18 @@ export const en = {
       blue: 'a blue warrant',
       greenOrBlue: 'a green or blue warrant',
     },
+  },
+  /** Guests' vehicles and self-containment certificates (issue 27, decision 042). */
+  vehicles: {
+    notFound: 'No such vehicle.',
+    notYours: 'Choose one of your own vehicles.',
+    plate: 'Enter a New Zealand registration: up to 6 letters and numbers, e.g. ABC123.',
+    photoRequired: 'Add a photo of the certificate.',
+    photoNotOurs: 'Upload the certificate’s photo again: it must be an image you uploaded.',
+    tooMany: 'You can keep at most {{max}} vehicles.',
+    reasonTooShort: 'Please give a reason of at least 10 characters.',
+    certificateChanged:
+      'This certificate has changed or been reviewed since you opened it. Please look at it again.',
   },
   notFound,
 } as const;

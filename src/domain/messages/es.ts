@@ -345,6 +345,10 @@ export const es = {
         restore: 'Restauró la versión {{from}} de {{slug}} ({{language}})',
       },
       message: { read: 'Leyó la conversación sobre {{location}}' },
+      vehicle: {
+        approveCertificate: 'Aprobó el certificado de autosuficiencia de {{registration}}',
+        rejectCertificate: 'Rechazó el certificado de autosuficiencia de {{registration}}',
+      },
     },
   },
   adminUsers: {
@@ -506,6 +510,17 @@ export const es = {
       blue: 'un certificado azul',
       greenOrBlue: 'un certificado verde o azul',
     },
+  },
+  vehicles: {
+    notFound: 'Ese vehículo no existe.',
+    notYours: 'Elija uno de sus propios vehículos.',
+    plate: 'Introduzca una matrícula neozelandesa: hasta 6 letras y números, p. ej. ABC123.',
+    photoRequired: 'Añada una foto del certificado.',
+    photoNotOurs: 'Vuelva a subir la foto del certificado: debe ser una imagen que usted haya subido.',
+    tooMany: 'Puede guardar como máximo {{max}} vehículos.',
+    reasonTooShort: 'Indique un motivo de al menos 10 caracteres.',
+    certificateChanged:
+      'Este certificado ha cambiado o ya se ha revisado desde que lo abrió. Vuelva a mirarlo.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -352,6 +352,10 @@ export const fr = {
         restore: 'A restauré la version {{from}} de {{slug}} ({{language}})',
       },
       message: { read: 'A lu la conversation au sujet de {{location}}' },
+      vehicle: {
+        approveCertificate: 'A approuvé le certificat d’autonomie de {{registration}}',
+        rejectCertificate: 'A refusé le certificat d’autonomie de {{registration}}',
+      },
     },
   },
   adminUsers: {
@@ -518,6 +522,18 @@ export const fr = {
       blue: 'un certificat bleu',
       greenOrBlue: 'un certificat vert ou bleu',
     },
+  },
+  vehicles: {
+    notFound: 'Véhicule introuvable.',
+    notYours: 'Choisissez l’un de vos propres véhicules.',
+    plate: 'Saisissez une immatriculation néo-zélandaise : jusqu’à 6 lettres et chiffres, par ex. ABC123.',
+    photoRequired: 'Ajoutez une photo du certificat.',
+    photoNotOurs:
+      'Téléversez à nouveau la photo du certificat : ce doit être une image que vous avez téléversée.',
+    tooMany: 'Vous pouvez enregistrer au plus {{max}} véhicules.',
+    reasonTooShort: 'Veuillez donner une raison d’au moins 10 caractères.',
+    certificateChanged:
+      'Ce certificat a été modifié ou examiné depuis que vous l’avez ouvert. Veuillez le consulter à nouveau.',
   },
   notFound: {
     title: 'Page introuvable',

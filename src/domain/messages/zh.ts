@@ -326,6 +326,10 @@ export const zh = {
         restore: '恢复了 {{slug}}（{{language}}）的第 {{from}} 版',
       },
       message: { read: '查看了关于 {{location}} 的对话' },
+      vehicle: {
+        approveCertificate: '批准了 {{registration}} 的自给式认证',
+        rejectCertificate: '拒绝了 {{registration}} 的自给式认证',
+      },
     },
   },
   adminUsers: {
@@ -468,6 +472,16 @@ export const zh = {
       blue: '蓝色证书',
       greenOrBlue: '绿色或蓝色证书',
     },
+  },
+  vehicles: {
+    notFound: '找不到该车辆。',
+    notYours: '请选择您自己的车辆。',
+    plate: '请输入新西兰车牌：最多 6 个字母和数字，例如 ABC123。',
+    photoRequired: '请添加认证证书的照片。',
+    photoNotOurs: '请重新上传证书照片：必须是您自己上传的图片。',
+    tooMany: '您最多可以保存 {{max}} 辆车。',
+    reasonTooShort: '请填写至少 10 个字符的理由。',
+    certificateChanged: '自您打开以来，该证书已被修改或审核。请重新查看。',
   },
   notFound: {
     title: '页面未找到',

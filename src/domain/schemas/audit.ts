@@ -25,6 +25,8 @@ export const ADMIN_ACTIONS = [
   'content.publish',
   'content.restore',
   'message.read',
+  'vehicle.approveCertificate',
+  'vehicle.rejectCertificate',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

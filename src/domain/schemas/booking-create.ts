@@ -10,6 +10,15 @@ import { checkoutCodeSchema } from './campaigns';
 import { bookingRequestSchema, bookingRowSchema } from './booking-list';
 export { bookingRequestSchema, type BookingRequest } from './booking-list';
 
+/**
+ * The guest's vehicle for the stay (issue 27, decision 042): one of their own (GET
+ * /v1/users/{id}/vehicles), else 400 vehicles.notYours.
+ */
+const vehicleIdSchema = z
+  .string()
+  .uuid(msg('vehicles.notYours'))
+  .describe('One of your vehicles (GET /v1/users/{id}/vehicles); stored with the stay');
+
 /** At most this many nights in one booking (a long stay on several sites). */
 export const MAX_NIGHTS_PER_BOOKING = 62;
 
@@ -100,6 +109,7 @@ export const createBookingBodySchema = z
     vehicleRegistration: textSchema().trim().max(20, msg('validation.tooLong')).optional(),
     /** A campaign code (issue 12): the server recomputes its discount and charges the rest. */
     code: checkoutCodeSchema.optional(),
+    vehicleId: vehicleIdSchema.optional(),
   })
   .strict();
 /** What a client sends (the web builds this). */
@@ -172,6 +182,7 @@ export const bookingQuoteBodySchema = z
   .object({
     bookings: createBookingBodySchema.shape.bookings,
     code: checkoutCodeSchema,
+    vehicleId: vehicleIdSchema.optional(),
   })
   .strict();
 export type BookingQuoteBody = z.input<typeof bookingQuoteBodySchema>;

@@ -8,6 +8,7 @@ import { isIsoDate } from '../dates';
 import { msg } from '../messages';
 import { addressSchema } from './locations';
 import { idSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
+import { stayVehicleSchema } from './vehicles';
 
 export const BOOKINGS_PAGE_SIZE = 50;
 
@@ -112,7 +113,14 @@ export const bookingRowSchema = z.object({
   guestLastName: z.string().nullable().describe('The spec’s flat `guestContact.lastName`'),
   guestEmail: z.string().nullable().describe('The spec’s flat `guestContact.email`'),
   guestPhone: z.string().nullable().describe('The spec’s flat `guestContact.phone`'),
-  guestVehicle: z.object({ registration: z.string().nullable() }),
+  guestVehicle: z.object({
+    registration: z.string().nullable(),
+    vehicle: stayVehicleSchema
+      .nullable()
+      .describe(
+        'The vehicle the stay was booked with (issue 27): type, length, registration and the certificate’s kind, expiry and status, for the guest, the host and admins',
+      ),
+  }),
   referrerTransfer: z.string().nullable(),
   cancellationPolicy: z
     .enum(CANCELLATION_POLICIES)

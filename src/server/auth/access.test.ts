@@ -13,7 +13,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { can, type Permission, type Viewer } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
-import { bookings, images, messages, messageThreads, users } from '../db/schema';
+import { bookings, images, messages, messageThreads, users, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, type Actor } from '../testing/actors';
 import { createBooking, createLocation, createUser } from '../testing/fixtures';
@@ -1025,7 +1025,123 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/v1/admin/overview' }),
     others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
   },
+  // ---- Vehicles and certificates (issue 27): a guest's own; administrators read and review ----
+  'GET /v1/users/:id/vehicles': {
+    // The registration, certificate number and photo url: the guest's own, and full administrators'.
+    requires: 'vehicles:manage-own',
+    request: async (_, subject) => {
+      await vehicleOf(subject);
+      return { url: userUrl(subject, '/vehicles') };
+    },
+    observe: (res) => (res.body.includes('/uploads/') ? 'photo url' : 'no photo url'),
+    others: othersUser('200 photo url'),
+    own: eachPerson('200 photo url'),
+  },
+  'POST /v1/users/:id/vehicles': {
+    // Only the guest adds their vehicles: administrators too hear someone's does not exist.
+    requires: 'vehicles:manage-own',
+    request: (_, subject) => ({
+      method: 'POST',
+      url: userUrl(subject, '/vehicles'),
+      payload: MATRIX_VEHICLE,
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(201),
+  },
+  'PUT /v1/users/:id/vehicles/:vehicleId': {
+    requires: 'vehicles:manage-own',
+    request: async (_, subject) => ({
+      method: 'PUT',
+      url: userUrl(subject, `/vehicles/${await vehicleOf(subject)}`),
+      payload: MATRIX_VEHICLE,
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(200),
+  },
+  'DELETE /v1/users/:id/vehicles/:vehicleId': {
+    requires: 'vehicles:manage-own',
+    request: async (_, subject) => ({
+      method: 'DELETE',
+      url: userUrl(subject, `/vehicles/${await vehicleOf(subject, true)}`),
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(200),
+  },
+  'GET /v1/admin/vehicle-certificates': {
+    requires: 'vehicles:verify',
+    request: async (w) => {
+      await vehicleOf(w.someone);
+      return { url: '/v1/admin/vehicle-certificates' };
+    },
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/admin/vehicle-certificates/:vehicleId/approve': {
+    // A fresh pending certificate of someone's each time.
+    requires: 'vehicles:verify',
+    request: async (w) => {
+      const id = await vehicleOf(w.someone, true);
+      return {
+        method: 'POST',
+        url: `/v1/admin/vehicle-certificates/${id}/approve`,
+        payload: { submittedAt: MATRIX_SUBMITTED_AT.toISOString() },
+      };
+    },
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/admin/vehicle-certificates/:vehicleId/reject': {
+    requires: 'vehicles:verify',
+    request: async (w) => {
+      const id = await vehicleOf(w.someone, true);
+      return {
+        method: 'POST',
+        url: `/v1/admin/vehicle-certificates/${id}/reject`,
+        payload: { submittedAt: MATRIX_SUBMITTED_AT.toISOString(), reason: 'The photo cannot be read.' },
+      };
+    },
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
 };
+
+/** A vehicle without a certificate, as the matrix adds and edits one. */
+const MATRIX_VEHICLE = { type: 'campervan', lengthMetres: 5.2, registration: 'MTX1', certificate: null };
+const MATRIX_SUBMITTED_AT = new Date('2026-01-01T00:00:00.000Z');
+const vehiclesOf = new Map<string, string>();
+let vehicleCount = 0;
+/**
+ * A vehicle of the subject's with a pending certificate (its photo an upload of theirs): the same one
+ * each time, or a new one when `fresh` (a row that removes or reviews it).
+ */
+async function vehicleOf(subject: Subject, fresh = false): Promise<string> {
+  const known = vehiclesOf.get(subject.id);
+  if (known && !fresh) return known;
+  const db = t.database.db;
+  const [photo] = await db
+    .insert(images)
+    .values({
+      ownerId: subject.id,
+      storageKey: `images/certificate-${subject.id}/original.jpg`,
+      url: `/uploads/images/certificate-${subject.id}-${++vehicleCount}/1600.webp`,
+      contentType: 'image/jpeg',
+    })
+    .returning({ id: images.id });
+  const [row] = await db
+    .insert(vehicles)
+    .values({
+      ownerId: subject.id,
+      type: 'motorhome',
+      lengthCm: 720,
+      registration: 'MTX2',
+      certificateKind: 'green',
+      certificateExpiresOn: '2030-01-31',
+      certificateNumber: 'SC-MATRIX',
+      certificatePhotoId: photo!.id,
+      certificateStatus: 'pending',
+      certificateSubmittedAt: MATRIX_SUBMITTED_AT,
+    })
+    .returning({ id: vehicles.id });
+  if (!known) vehiclesOf.set(subject.id, row!.id);
+  return row!.id;
+}
 
 let t: TestContext;
 let world: World;

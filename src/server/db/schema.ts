@@ -25,6 +25,14 @@ import {
 import { MACRON_FOLD } from '../../domain/search-text';
 import type { PropertyRules, SiteRuleOverrides } from '../../domain/stay-rules';
 import {
+  CERTIFICATE_KINDS,
+  CERTIFICATE_LIFECYCLE,
+  VEHICLE_TYPES,
+  type CertificateKind,
+  type CertificateStatus,
+  type VehicleType,
+} from '../../domain/vehicle-certificates';
+import {
   BOOKING_MODES,
   NIGHT_LIFECYCLE,
   PAYMENT_LIFECYCLE,
@@ -408,6 +416,8 @@ export const payments = pgTable(
     declineReason: text('decline_reason'),
     /** When the arrival reminder (48 hours before the first night) was queued; null: not yet. */
     arrivalReminderQueuedAt: timestamp('arrival_reminder_queued_at', { withTimezone: true }),
+    /** The guest's vehicle for this stay (issue 27, decision 042); null when none was picked. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -931,3 +941,66 @@ export const localAccountLinks = pgTable('local_account_links', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: localTime('created_at'),
 });
+
+// ---- Vehicles and self-containment certificates (issue 27, decision 042) ----
+
+/**
+ * A guest's vehicle. Its self-containment certificate, when it has one, is kept on the row (one per
+ * vehicle): all of its columns are set together or none. A removed vehicle keeps its row (a stay
+ * booked with it still shows it to the host) with `removed_at` set.
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<VehicleType>().notNull(),
+    /** Length in centimetres (the API speaks metres). */
+    lengthCm: integer('length_cm').notNull(),
+    /** A New Zealand plate, normalised (capitals and digits). */
+    registration: text('registration').notNull(),
+    certificateKind: text('certificate_kind').$type<CertificateKind>(),
+    certificateExpiresOn: date('certificate_expires_on', { mode: 'string' }),
+    certificateNumber: text('certificate_number'),
+    certificatePhotoId: uuid('certificate_photo_id').references(() => images.id),
+    /** Its place in CERTIFICATE_LIFECYCLE (src/domain/vehicle-certificates.ts). */
+    certificateStatus: text('certificate_status').$type<CertificateStatus>(),
+    /** When the certificate as it stands was sent for review: the admin queue's order. */
+    certificateSubmittedAt: timestamp('certificate_submitted_at', { withTimezone: true }),
+    certificateReviewedAt: timestamp('certificate_reviewed_at', { withTimezone: true }),
+    certificateReviewedBy: text('certificate_reviewed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Why an administrator rejected it; the guest sees it on their vehicle. */
+    certificateRejectionReason: text('certificate_rejection_reason'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vehicles_owner_idx').on(t.ownerId),
+    index('vehicles_certificate_queue_idx')
+      .on(t.certificateSubmittedAt)
+      .where(sql`${t.certificateStatus} = 'pending' and ${t.removedAt} is null`),
+    check(
+      'vehicles_type_check',
+      sql`${t.type} in (${sql.raw(VEHICLE_TYPES.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check('vehicles_length_check', sql`${t.lengthCm} > 0`),
+    check(
+      'vehicles_certificate_kind_check',
+      sql`${t.certificateKind} is null or ${t.certificateKind} in (${sql.raw(CERTIFICATE_KINDS.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check(
+      'vehicles_certificate_status_check',
+      sql`${t.certificateStatus} is null or ${inLifecycle(t.certificateStatus, CERTIFICATE_LIFECYCLE)}`,
+    ),
+    // A certificate is whole or absent.
+    check(
+      'vehicles_certificate_whole_check',
+      sql`(${t.certificateKind} is null) = (${t.certificateExpiresOn} is null) and (${t.certificateKind} is null) = (${t.certificateNumber} is null) and (${t.certificateKind} is null) = (${t.certificatePhotoId} is null) and (${t.certificateKind} is null) = (${t.certificateStatus} is null)`,
+    ),
+  ],
+);

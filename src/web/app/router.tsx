@@ -113,6 +113,9 @@ export const appRoutes = (
           <Route element={<Screen name="requirePermission" permission="contact:read" />}>
             <Route path={paths.adminMessages.path} element={<Screen name="messages" />} />
           </Route>
+          <Route element={<Screen name="requirePermission" permission="vehicles:verify" />}>
+            <Route path={paths.adminCertificates.path} element={<Screen name="certificates" />} />
+          </Route>
           <Route element={<Screen name="requirePermission" permission="content:edit" />}>
             <Route path={paths.adminWidgets.path} element={<Screen name="widgets" />} />
             <Route path={paths.adminContent.path} element={<Screen name="content" />} />

@@ -50,6 +50,7 @@ const screens = {
   content: lazy(() => import('../features/admin/routes/admin-content')),
   contentEditor: lazy(() => import('../features/admin/routes/admin-content-editor')),
   messages: lazy(() => import('../features/admin/routes/admin-messages')),
+  certificates: lazy(() => import('../features/admin/routes/admin-certificates')),
   // ---- Messages (issue 26) ----
   conversations: lazy(() => import('../features/messages/routes/messages-page')),
   askHost: lazy(() => import('../features/messages/routes/ask-host')),

@@ -15,6 +15,7 @@ type AdminSection =
   | 'createcommercial'
   | 'widgets'
   | 'messages'
+  | 'certificates'
   | 'content';
 
 export type AdminUserSection = 'details' | 'properties' | 'bookings' | 'transactions';
@@ -65,8 +66,8 @@ export const paths = {
   // Accounts
   account: {
     path: '/account',
-    /** `tab` opens Payment Details or Host Details instead of My Details. */
-    href: (tab?: 'payment' | 'host') => (tab ? `/account?tab=${tab}` : '/account'),
+    /** `tab` opens Payment Details, Host Details or Vehicles instead of My Details. */
+    href: (tab?: 'payment' | 'host' | 'vehicles') => (tab ? `/account?tab=${tab}` : '/account'),
   },
   onboarding: { path: '/onboarding', href: () => '/onboarding' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
@@ -157,6 +158,8 @@ export const paths = {
   },
   /** What visitors sent through Contact Us. */
   adminMessages: { path: '/admin/messages', href: () => '/admin/messages' },
+  /** Self-containment certificates waiting for review (issue 27). */
+  adminCertificates: { path: '/admin/certificates', href: () => '/admin/certificates' },
   /** The promo widgets' copy-paste embed code, for partners' pages. */
   adminWidgets: { path: '/admin/widgets', href: () => '/admin/widgets' },
   /** Development only: the mail the app would have sent. */

@@ -272,7 +272,8 @@ describe('seedDemo', () => {
     }
     expect(data.locations.filter((l) => l.image === null).every((l) => l.status === 'inactive')).toBe(true);
     expect(data.locations.some((l) => l.image === null)).toBe(true);
-    for (const image of data.images) {
+    // Certificate photos (issue 27) are the demo guests' own uploads, not the listings'.
+    for (const image of data.images.filter((i) => !i.storageKey.startsWith('demo/certificate-'))) {
       expect(image).toMatchObject({
         contentType: 'image/svg+xml',
         width: 1200,
@@ -588,5 +589,28 @@ describe('the demo conversations (issue 26)', () => {
     expect(threads.some((t) => t.hostId === 'demo-host' && t.guestId !== 'demo-guest')).toBe(true);
     expect(await countUnreadThreads(database.db, 'demo-host')).toBeGreaterThanOrEqual(2);
     expect(await countUnreadThreads(database.db, 'demo-guest')).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the demo vehicles (issue 27)', () => {
+  it('gives the demo guest a certified, an expired and an uncertified vehicle, one booked; one certificate waits', async () => {
+    const rows = await queryRows<{
+      ownerId: string;
+      status: string | null;
+      expiresOn: string | null;
+      booked: number;
+    }>(
+      database.db,
+      sql`select v.owner_id as "ownerId", v.certificate_status as status,
+                 v.certificate_expires_on::text as "expiresOn",
+                 (select count(*)::int from payments p where p.vehicle_id = v.id) as booked
+            from vehicles v order by v.created_at`,
+    );
+    const today = todayInAuckland();
+    const guest = rows.filter((r) => r.ownerId === 'demo-guest');
+    expect(guest.some((r) => r.status === 'verified' && r.expiresOn! >= today && r.booked > 0)).toBe(true);
+    expect(guest.some((r) => r.status === 'verified' && r.expiresOn! < today)).toBe(true);
+    expect(guest.some((r) => r.status === null)).toBe(true);
+    expect(rows.filter((r) => r.status === 'pending')).toHaveLength(1);
   });
 });

@@ -73,6 +73,7 @@ import {
 } from './tags';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoRules } from './demo-rules';
+import { seedDemoVehicles } from './demo-vehicles';
 
 export const DEMO_PASSWORD = 'stopover-demo';
 export const DEMO_EMAILS = {
@@ -305,6 +306,8 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
 
     // Host rules (issue 27), after the stays: the demo's rules close no night it booked.
     await seedDemoRules(tx);
+    // Vehicles and certificates (issue 27), after the stays one of them was booked with.
+    await seedDemoVehicles(tx, now, today, writeSvg);
   });
 }
 

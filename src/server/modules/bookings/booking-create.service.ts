@@ -58,6 +58,7 @@ import {
   hostNewRequestEmail,
   type StayForEmail,
 } from './booking-emails';
+import { vehicleForBooking } from '../vehicles/vehicles.service';
 import * as repo from './bookings.repository';
 import { retrying } from '../../db/retrying';
 import { REQUEST_ANSWER_HOURS } from '../../../domain/lifecycles';
@@ -162,6 +163,9 @@ export async function createBooking(
     throw badRequest('payments.noCard');
   }
   if (!host?.connectedAccountId) throw badRequest('payments.hostCannotBePaid');
+  // Issue 27: the guest's own vehicle, stored with the stay (its registration on the nights unless
+  // one was typed).
+  const vehicle = body.vehicleId ? await vehicleForBooking(db, guestId, body.vehicleId) : null;
   const referrer = guest.referrer ? await findAffiliateByCode(db, guest.referrer) : null;
 
   const reserved = await retrying(() =>
@@ -204,6 +208,7 @@ export async function createBooking(
         platformFee: charge.platformFee,
         idempotencyKey: key,
         paymentMethodToken: guest.paymentMethodToken,
+        vehicleId: vehicle?.id ?? null,
         ...(byRequest ? requestDeadline(now) : {}),
       });
       if (campaign) {
@@ -228,7 +233,7 @@ export async function createBooking(
           status: 'pending',
           price: n.price,
           paid: false,
-          guestVehicleRegistration: body.vehicleRegistration || null,
+          guestVehicleRegistration: body.vehicleRegistration || vehicle?.registration || null,
           referrerId: referrerId !== guestId ? referrerId : null,
         })),
       );
@@ -470,6 +475,7 @@ export async function quoteBooking(
   const dates = new Set(body.bookings.map((n) => n.date));
   const guest = await findUserById(db, viewer.userId);
   if (!guest) throw notFound('users.notFound');
+  if (body.vehicleId) await vehicleForBooking(db, guest.id, body.vehicleId);
   return db.transaction(async (tx) => {
     const { priced, today } = await priceSelection(tx, deps, guest.id, locationId, body.bookings, dates);
     const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);

@@ -27,6 +27,8 @@ import {
 } from '../../../domain/schemas/booking-list';
 import { MAX_NIGHTS_PER_BOOKING } from '../../../domain/schemas/booking-create';
 import type { Db } from '../../db/client';
+import type { StayVehicle } from '../../../domain/schemas/vehicles';
+import { stayVehicles } from '../vehicles/vehicles.service';
 import * as repo from './bookings.repository';
 
 type SignedIn = NonNullable<Viewer>;
@@ -81,6 +83,7 @@ function toDto(
   share: number | undefined,
   guestBookedAt: Set<number>,
   arrival: ArrivalOfNight | undefined,
+  vehicle: StayVehicle | undefined,
 ): BookingRowDto {
   const { night, location, site } = row;
   const admin = can(viewer, 'bookings:read-any');
@@ -140,7 +143,11 @@ function toDto(
     guestLastName: guestContact?.lastName ?? null,
     guestEmail: guestContact?.email ?? null,
     guestPhone: guestContact?.phone ?? null,
-    guestVehicle: { registration: admin || isHost || isGuest ? night.guestVehicleRegistration : null },
+    // The registration and the vehicle are the stay's guest's, host's and administrators' (issue 27).
+    guestVehicle:
+      admin || isHost || isGuest
+        ? { registration: night.guestVehicleRegistration, vehicle: vehicle ?? null }
+        : { registration: null, vehicle: null },
     referrerTransfer: admin ? night.referrerTransfer : null,
     cancellationPolicy: isCancellationPolicy(location.cancellationPolicy)
       ? location.cancellationPolicy
@@ -184,11 +191,16 @@ export async function listNightsOfBooking(
 
 /** Nights as the viewer may see them, each with its share of what was paid. */
 async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[], now: Date): Promise<BookingRowDto[]> {
-  const [shares, guestBookedAt] = await Promise.all([
+  const [shares, guestBookedAt, vehicles] = await Promise.all([
     paidShares(db, rows),
     repo.locationsWithGuestBooking(db, viewer.userId, [
       ...new Set(rows.filter((r) => isSelf(viewer, r.night.guestId)).map((r) => r.night.locationId)),
     ]),
+    // Issue 27: each stay's vehicle (shown by toDto only to whoever may see it).
+    stayVehicles(
+      db,
+      rows.flatMap((r) => (r.night.paymentId ? [r.night.paymentId] : [])),
+    ),
   ]);
   // Issue 26: the booked guest's own stays' arrival instructions, in their window (decision 040).
   const arrival = arrivalInstructionsOfNights(
@@ -205,7 +217,14 @@ async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[], now: Date): Pro
     now,
   );
   return rows.map((row) =>
-    toDto(viewer, row, shares.get(row.night.id), guestBookedAt, arrival.get(row.night.id)),
+    toDto(
+      viewer,
+      row,
+      shares.get(row.night.id),
+      guestBookedAt,
+      arrival.get(row.night.id),
+      row.night.paymentId ? vehicles.get(row.night.paymentId) : undefined,
+    ),
   );
 }
 

@@ -111,6 +111,7 @@ export async function insertReservedPayment(
     | 'paymentMethodToken'
     | 'requestStatus'
     | 'requestExpiresAt'
+    | 'vehicleId'
   >,
 ): Promise<PaymentRow> {
   const [payment] = await tx

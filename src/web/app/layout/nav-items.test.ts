@@ -80,6 +80,7 @@ describe('adminBarLinks', () => {
     'Content',
     'Widgets',
     'Messages',
+    'Certificates',
   ];
 
   it('offers the whole bar to system_admin and administrator', () => {

@@ -41,6 +41,11 @@ const ADMIN_BAR: readonly (NavLink & { permission: Permission })[] = [
   { labelKey: 'content', href: paths.adminSection.href('content'), permission: 'content:edit' },
   { labelKey: 'widgets', href: paths.adminSection.href('widgets'), permission: 'content:edit' },
   { labelKey: 'messages', href: paths.adminSection.href('messages'), permission: 'contact:read' },
+  {
+    labelKey: 'certificates',
+    href: paths.adminSection.href('certificates'),
+    permission: 'vehicles:verify',
+  },
 ];
 
 /** The admin bar's links for a viewer: addpropertiesonly_administrator sees Locations and Create Non-Product listing. */

@@ -53,6 +53,7 @@ export const layout: Translation<'layout'> = {
     content: 'Inhalte',
     messages: 'Nachrichten',
     widgets: 'Widgets',
+    certificates: 'Zertifikate',
     howItWorks: 'So funktioniert Stopover',
     faqGuests: 'FAQ für Gäste',
     faqHosts: 'FAQ für Gastgeber',

@@ -30,6 +30,7 @@ import { widget, widgetAdmin } from './widget';
 import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
+import { vehiclesUi } from './vehicles';
 
 export const en = {
   ...messages,
@@ -61,6 +62,7 @@ export const en = {
   arrivalUi,
   rulesUi,
   messagesUi,
+  vehiclesUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -52,6 +52,7 @@ export const layout = {
     content: 'Content',
     messages: 'Messages',
     widgets: 'Widgets',
+    certificates: 'Certificates',
     howItWorks: 'How Stopover Works',
     faqGuests: 'FAQ Guests',
     faqHosts: 'FAQ Hosts',

@@ -28,6 +28,7 @@ import { affiliatesUi } from './affiliates';
 import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
+import { vehiclesUi } from './vehicles';
 
 export const es = {
   ...messages,
@@ -59,4 +60,5 @@ export const es = {
   arrivalUi,
   rulesUi,
   messagesUi,
+  vehiclesUi,
 };

@@ -52,6 +52,7 @@ export const layout: Translation<'layout'> = {
     content: 'Contenido',
     messages: 'Mensajes',
     widgets: 'Widgets',
+    certificates: 'Certificados',
     howItWorks: 'Cómo funciona Stopover',
     faqGuests: 'Preguntas frecuentes para viajeros',
     faqHosts: 'Preguntas frecuentes para anfitriones',

@@ -53,6 +53,7 @@ export const layout: Translation<'layout'> = {
     content: 'Contenus',
     messages: 'Messages',
     widgets: 'Widgets',
+    certificates: 'Certificats',
     howItWorks: 'Comment fonctionne Stopover',
     faqGuests: 'FAQ voyageurs',
     faqHosts: 'FAQ hôtes',

@@ -52,6 +52,7 @@ export const layout: Translation<'layout'> = {
     content: '内容',
     messages: '留言',
     widgets: '小组件',
+    certificates: '认证证书',
     howItWorks: 'Stopover 使用指南',
     faqGuests: '住客常见问题',
     faqHosts: '场主常见问题',

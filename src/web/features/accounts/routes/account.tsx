@@ -15,8 +15,9 @@ import { ProfileImage } from '../components/profile-image';
 import { HostDetails } from '../../../components/payments/host-details';
 import { PaymentDetails } from '../../../components/payments/payment-details';
 import { notifyUpdated } from '../lib/notices';
+import { VehiclesSection } from '../components/vehicles-section';
 
-const TABS = ['details', 'payment', 'host'] as const;
+const TABS = ['details', 'payment', 'host', 'vehicles'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -32,7 +33,7 @@ function TabSection({ title, intro, children }: { title: string; intro: string; 
   );
 }
 
-/** /account (spec section 2): My Details, Payment Details and Host Details. */
+/** /account (spec section 2): My Details, Payment Details and Host Details; Vehicles (issue 27). */
 export default function AccountRoute() {
   const { t } = useTranslation();
   usePageTitle(t('accounts.account.title'));
@@ -69,6 +70,7 @@ export default function AccountRoute() {
           <Tabs.Tab value="details">{t('accounts.account.myDetails')}</Tabs.Tab>
           <Tabs.Tab value="payment">{t('accounts.account.paymentDetails')}</Tabs.Tab>
           <Tabs.Tab value="host">{t('accounts.account.hostDetails')}</Tabs.Tab>
+          <Tabs.Tab value="vehicles">{t('vehiclesUi.tab')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="details">
@@ -105,6 +107,12 @@ export default function AccountRoute() {
         <Tabs.Panel value="host">
           <TabSection title={t('accounts.account.hostDetails')} intro={t('accounts.account.hostIntro')}>
             <HostDetails profile={user} />
+          </TabSection>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="vehicles">
+          <TabSection title={t('vehiclesUi.title')} intro={t('vehiclesUi.intro')}>
+            <VehiclesSection userId={user.id} />
           </TabSection>
         </Tabs.Panel>
       </Tabs>

@@ -22,6 +22,7 @@ import { formatCents } from '../../../lib/money';
 import { canListHostedBookings } from '../../../../domain/roles';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { NoPayoutAccountNotice } from '../../../components/no-payout-account';
+import { StayVehicleSummary } from '../../../components/certificate-badge';
 import { LoadMore } from '../../../components/load-more';
 import { useMyProperties } from '../api/get-my-properties';
 import { PageLoader } from '../../../components/page-loader';
@@ -203,7 +204,9 @@ export default function GuestBookingsRoute() {
                         <Table.Td className={classes.nowrap}>
                           <Contact night={night} kind="phone" />
                         </Table.Td>
-                        <Table.Td>{night.guestVehicle.registration}</Table.Td>
+                        <Table.Td>
+                          <GuestVehicle night={night} />
+                        </Table.Td>
                         <Table.Td className={classes.amount}>{formatCents(night.price)}</Table.Td>
                         <Table.Td>{status(night)}</Table.Td>
                       </Table.Tr>
@@ -239,7 +242,7 @@ export default function GuestBookingsRoute() {
                         {guestName(night.guestContact)}
                       </Detail>
                       <Detail label={t('hosting.guestBookings.vehicle')}>
-                        {night.guestVehicle.registration}
+                        <GuestVehicle night={night} />
                       </Detail>
                       <Detail label={t('hosting.guestBookings.email')}>
                         <Contact night={night} kind="email" />
@@ -316,4 +319,10 @@ function NightStatus({
       {t(`hosting.guestBookings.${state}`)}
     </Text>
   );
+}
+
+/** The guest's vehicle: the one booked with (type, length, registration, badge), else the typed registration. */
+function GuestVehicle({ night }: { night: BookingRowDto }) {
+  const { vehicle, registration } = night.guestVehicle;
+  return vehicle ? <StayVehicleSummary vehicle={vehicle} /> : <>{registration}</>;
 }

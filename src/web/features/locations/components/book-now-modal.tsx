@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Group,
   List,
   Modal,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import type { CancellationPolicy } from '../../../../domain/cancellation';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
@@ -26,6 +29,8 @@ import { useTranslation } from '../../../lib/i18n';
 import { notifyDanger } from '../../../lib/notify';
 import { issuesToErrors, useZodForm } from '../../../lib/use-zod-form';
 import { useQuoteBooking } from '../api/quote-booking';
+import { useVehicles } from '../../../lib/queries/get-vehicles';
+import { paths } from '../../../lib/paths';
 import { useSaveGuestDetails } from '../api/save-guest-details';
 import {
   bookingDetailsSchema,
@@ -198,6 +203,10 @@ function ConfirmStep({
   const [today] = useState(todayInAuckland);
   const form = useZodForm(vehicleSchema, { vehicleRegistration: '' });
   const codeForm = useZodForm(promoCodeSchema, { code: '' });
+  // Issue 27: one of the guest's vehicles, the first preselected; '' types a registration instead.
+  const vehicles = useVehicles(profile?.id).data?.items ?? [];
+  const [pickedVehicle, setPickedVehicle] = useState<string | null>(null);
+  const vehicleId = pickedVehicle ?? vehicles[0]?.id ?? '';
   const quote = useQuoteBooking();
   /** The code the server accepted, with the nights it was quoted for. */
   const [applied, setApplied] = useState<AppliedCode | null>(null);
@@ -281,7 +290,11 @@ function ConfirmStep({
     // A refused code's message goes: confirming now books without it.
     if (codeForm.errors.code) codeForm.setFieldError('code', undefined);
     setAnnouncement('');
-    onConfirm({ vehicleRegistration: vehicleRegistration ?? '', code: code?.quote.code ?? null });
+    onConfirm({
+      vehicleRegistration: vehicleRegistration ?? '',
+      code: code?.quote.code ?? null,
+      vehicleId: vehicleId || null,
+    });
   });
 
   return (
@@ -319,15 +332,37 @@ function ConfirmStep({
           {formatCents(totals.total)}
         </Text>
       </SimpleGrid>
-      <Field
-        ref={vehicle}
-        form={form}
-        name="vehicleRegistration"
-        label={t('bookNow.confirm.vehicle')}
-        description={t('bookNow.confirm.vehicleHint')}
-        autoComplete="off"
-        maxLength={20}
-      />
+      {vehicles.length > 0 && (
+        <Stack gap={4}>
+          <NativeSelect
+            label={t('vehiclesUi.booking.label')}
+            description={t('vehiclesUi.booking.hint')}
+            data={[
+              ...vehicles.map((v) => ({
+                value: v.id,
+                label: `${v.registration} · ${t(`vehiclesUi.types.${v.type}`)} · ${t('vehiclesUi.length', { length: v.lengthMetres })}`,
+              })),
+              { value: '', label: t('vehiclesUi.booking.none') },
+            ]}
+            value={vehicleId}
+            onChange={(event) => setPickedVehicle(event.currentTarget.value)}
+          />
+        </Stack>
+      )}
+      {!vehicleId && (
+        <Field
+          ref={vehicle}
+          form={form}
+          name="vehicleRegistration"
+          label={t('bookNow.confirm.vehicle')}
+          description={t('bookNow.confirm.vehicleHint')}
+          autoComplete="off"
+          maxLength={20}
+        />
+      )}
+      <Anchor component={Link} to={paths.account.href('vehicles')} size="sm">
+        {t('vehiclesUi.booking.add')}
+      </Anchor>
       <Stack gap={6}>
         <Field
           ref={codeInput}

@@ -215,6 +215,14 @@ describe('a promo code at checkout (issue 12)', () => {
     expect('code' in without).toBe(false);
   });
 
+  it('sends one of the guest’s vehicles instead of a typed registration (issue 27)', () => {
+    const vehicleId = '7d1f2b0e-5b7a-4c53-9d0e-2f4a6b8c0d1e';
+    expect(confirmBody(selection, { vehicleRegistration: 'TYPED', code: null, vehicleId })).toEqual({
+      bookings: quoteBody(selection, '').bookings,
+      vehicleId,
+    });
+  });
+
   it('puts a refusal about the code under the code field, by its code', () => {
     const usedUp = new ApiError(400, 'used up', 'campaign.exhausted', 'code', { code: 'X' });
     expect(isCodeRefusal(usedUp)).toBe(true);

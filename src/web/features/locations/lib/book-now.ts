@@ -77,8 +77,11 @@ export function detailsFieldOf(field: string | undefined): 'firstName' | 'lastNa
 /** The confirm dialog's code field: spaces removed and uppercased as the server does; 'Code required' when blank. */
 export const promoCodeSchema = z.object({ code: checkoutCodeSchema });
 
-/** What Confirm sends besides the nights: the vehicle, and the code only when one is applied. */
-export type ConfirmDetails = { vehicleRegistration: string; code: string | null };
+/**
+ * What Confirm sends besides the nights: the vehicle (one of the guest's, issue 27, or a typed
+ * registration), and the code only when one is applied.
+ */
+export type ConfirmDetails = { vehicleRegistration: string; code: string | null; vehicleId?: string | null };
 
 /** The nights a quote is for, as one comparable text: each night's site, date and price, by date. */
 export const nightsKey = (selection: Selection): string =>
@@ -114,9 +117,12 @@ export function checkoutTotals(
 /** The booking's body: the nights, the vehicle, and the code only when one is applied. */
 export function confirmBody(
   selection: Selection,
-  { vehicleRegistration, code }: ConfirmDetails,
+  { vehicleRegistration, code, vehicleId }: ConfirmDetails,
 ): CreateBookingBody {
-  const body = bookingBody(selection, vehicleRegistration);
+  // A vehicle of the guest's carries its own registration.
+  const body = vehicleId
+    ? { ...bookingBody(selection, ''), vehicleId }
+    : bookingBody(selection, vehicleRegistration);
   return code ? { ...body, code } : body;
 }
 

@@ -1,0 +1,22 @@
+// GET /v1/users/{id}/vehicles (issue 27): the guest's vehicles, read by the account's Vehicles tab
+// and the booking dialog's vehicle picker.
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VehicleList } from '../../../domain/schemas/vehicles';
+import { api } from '../api';
+
+export async function getVehicles(userId: string, signal?: AbortSignal): Promise<VehicleList> {
+  return api<VehicleList>(`/v1/users/${encodeURIComponent(userId)}/vehicles`, { signal });
+}
+
+/** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */
+export function getVehiclesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['users', userId, 'vehicles'],
+    queryFn: ({ signal }) => getVehicles(userId, signal),
+  });
+}
+
+export function useVehicles(userId: string | null | undefined) {
+  return useQuery({ ...getVehiclesQueryOptions(userId ?? ''), enabled: !!userId });
+}
