@@ -25,6 +25,7 @@ export const ADMIN_ACTIONS = [
   'content.publish',
   'content.restore',
   'message.read',
+  'noShow.clear',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
