@@ -29,6 +29,7 @@ import { contactUi } from './contact';
 import { widget, widgetAdmin } from './widget';
 import { arrivalUi } from './arrival';
 import { messagesUi } from './messages';
+import { stayReviewsUi } from './stay-reviews';
 
 export const en = {
   ...messages,
@@ -59,6 +60,7 @@ export const en = {
   widgetAdmin,
   arrivalUi,
   messagesUi,
+  stayReviewsUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -27,6 +27,7 @@ import { widget, widgetAdmin } from './widget';
 import { affiliatesUi } from './affiliates';
 import { arrivalUi } from './arrival';
 import { messagesUi } from './messages';
+import { stayReviewsUi } from './stay-reviews';
 
 export const es = {
   ...messages,
@@ -57,4 +58,5 @@ export const es = {
   affiliatesUi,
   arrivalUi,
   messagesUi,
+  stayReviewsUi,
 };
