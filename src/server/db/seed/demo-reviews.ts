@@ -1,7 +1,7 @@
 // The demo's reviews both ways and no-shows (issue 27, decision 043), on stays of their own with the
 // demo host: one stay long over with both reviews revealed, one that ended three days ago whose
-// guest's review waits blind for the host's, one the guest never came to (a no-show), and a past
-// stay of the demo guest elsewhere with both reviews revealed (their guest profile has a review).
+// guest's review waits blind for the host's, and one the guest never came to (a no-show). The host
+// of the demo guest's past stay (demo.ts) has reviewed the guest, so the guest's review reveals both.
 // demoReviewStays names the stays (booked by seedDemo with the others); seedDemoReviews writes the
 // reviews and the no-show once they exist. Both choose the same way, from the plans alone.
 
@@ -11,7 +11,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../domain/stay-reviews';
 import { queryRows, type Db } from '../client';
 
 type Plan = { location: { ownerId?: string | null; status?: string | null }; reviews: { userId: string }[] };
-type Kind = 'revealed' | 'waitingForHost' | 'noShow' | 'guestRevealed';
+type Kind = 'revealed' | 'waitingForHost' | 'noShow';
 export type DemoReviewStay = {
   kind: Kind;
   guestId: string;
@@ -65,24 +65,6 @@ export function demoReviewStays(today: IsoDate, plans: readonly Plan[]): DemoRev
       nights: 1,
     });
   }
-  const elsewhere = plans.findIndex(
-    (p, i) =>
-      active(i) &&
-      p.location.ownerId &&
-      p.location.ownerId !== 'demo-host' &&
-      p.location.ownerId !== 'demo-guest' &&
-      p.reviews.length < MAX_REVIEWS,
-  );
-  if (elsewhere >= 0) {
-    stays.push({
-      kind: 'guestRevealed',
-      guestId: 'demo-guest',
-      property: elsewhere,
-      site: 0,
-      firstNight: addDays(today, -60),
-      nights: 2,
-    });
-  }
   return stays;
 }
 
@@ -92,10 +74,6 @@ const TEXTS: Record<Exclude<Kind, 'noShow'>, { place: [number, string]; guest: [
     guest: [5, 'Friendly, quiet and left the site spotless. Welcome back any time.'],
   },
   waitingForHost: { place: [4, 'Lovely views; the track is steep after rain.'], guest: null },
-  guestRevealed: {
-    place: [5, 'Peaceful spot and a very helpful host.'],
-    guest: [4, 'Easy to host, kept to the quiet hours.'],
-  },
 };
 
 /** Writes the demo's two-way reviews and its no-show, after the stays are booked. */
@@ -139,6 +117,20 @@ export async function seedDemoReviews(
       );
     }
     touched.add(locationId);
+  }
+  // The host of the demo guest's past stay that still waits for their review (demo.ts) has reviewed
+  // the guest already: when the guest reviews it from My Trips, both show at once.
+  const [past] = await queryRows<{ locationId: number; hostId: string | null }>(
+    tx,
+    sql`select location_id as "locationId", host_id as "hostId" from bookings
+         where guest_id = 'demo-guest' and date = ${addDays(today, -12)} order by id limit 1`,
+  );
+  if (past) {
+    await tx.execute(
+      sql`insert into guest_reviews (location_id, guest_id, host_id, arrival, departure, rating, comment, created_at)
+          values (${past.locationId}, 'demo-guest', ${past.hostId}, ${addDays(today, -12)}, ${addDays(today, -10)},
+                  5, ${'A pleasure to host: friendly, quiet and tidy.'}, ${addDays(today, -9)}::date + interval '3 hours')`,
+    );
   }
   // The ratings as seedDemo writes them: the counted reviews' average to one decimal.
   for (const id of touched) {
