@@ -21,6 +21,7 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   yourReview: 'Ihre Bewertung ({{rating}}/5):',
   hostsReview: 'Die Bewertung des Gastgebers über Sie ({{rating}}/5):',
   guestsReview: 'Die Bewertung des Gastes ({{rating}}/5):',
+  hostReply: 'Antwort des Gastgebers:',
   blindHint:
     'Keiner von Ihnen sieht die Bewertung des anderen, bis beide geschrieben sind oder 14 Tage seit der Abreise vergangen sind.',
   host: {

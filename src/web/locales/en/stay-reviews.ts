@@ -19,6 +19,7 @@ export const stayReviewsUi = {
   yourReview: 'Your review ({{rating}}/5):',
   hostsReview: 'The host’s review of you ({{rating}}/5):',
   guestsReview: 'The guest’s review ({{rating}}/5):',
+  hostReply: 'The host replied:',
   blindHint:
     'Neither of you sees the other’s review until both are written or 14 days have passed since departure.',
   host: {

@@ -21,6 +21,7 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   yourReview: 'Su reseña ({{rating}}/5):',
   hostsReview: 'La reseña del anfitrión sobre usted ({{rating}}/5):',
   guestsReview: 'La reseña del huésped ({{rating}}/5):',
+  hostReply: 'Respuesta del anfitrión:',
   blindHint:
     'Ninguno de los dos ve la reseña del otro hasta que ambas estén escritas o hayan pasado 14 días desde la salida.',
   host: {

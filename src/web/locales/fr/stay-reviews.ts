@@ -21,6 +21,7 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   yourReview: 'Votre avis ({{rating}}/5) :',
   hostsReview: 'L’avis de l’hôte sur vous ({{rating}}/5) :',
   guestsReview: 'L’avis du voyageur ({{rating}}/5) :',
+  hostReply: 'Réponse de l’hôte :',
   blindHint:
     'Aucun de vous deux ne voit l’avis de l’autre avant que les deux soient écrits ou que 14 jours se soient écoulés depuis le départ.',
   host: {

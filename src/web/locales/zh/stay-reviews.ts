@@ -17,6 +17,7 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   yourReview: '您的评价（{{rating}}/5）：',
   hostsReview: '场主对您的评价（{{rating}}/5）：',
   guestsReview: '客人的评价（{{rating}}/5）：',
+  hostReply: '场主回复：',
   blindHint: '在双方都写下评价或离开后满 14 天之前，双方都看不到对方的评价。',
   host: {
     title: '待评价的住宿',
