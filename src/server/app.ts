@@ -46,6 +46,7 @@ import { overviewRoutes } from './modules/admin/overview.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentAdminRoutes } from './modules/content-admin/content-admin.routes';
 import { widgetsRoutes } from './modules/widgets/widgets.routes';
+import { stayReviewsRoutes } from './modules/stay-reviews/stay-reviews.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 
@@ -74,6 +75,7 @@ const routeModules = [
   widgetsRoutes,
   messagesRoutes,
   vehiclesRoutes,
+  stayReviewsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

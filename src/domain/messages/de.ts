@@ -235,6 +235,28 @@ export const de = {
     notYet: 'Du kannst diese Unterkunft nach deinem Aufenthalt bewerten, ab dem Tag deiner Abreise.',
     already: 'Du hast diese Unterkunft bereits bewertet.',
   },
+  stayReviews: {
+    reviewNotFound: 'Diese Bewertung gibt es nicht.',
+    noStay: 'Diesen Aufenthalt gibt es nicht.',
+    notYet: 'Sie können diesen Gast nach seinem Aufenthalt bewerten, ab dem Abreisetag ({{date}}).',
+    windowClosed: 'Die 14 Tage für die Bewertung dieses Aufenthalts endeten am {{date}}.',
+    already: 'Sie haben diesen Gast für diesen Aufenthalt bereits bewertet.',
+    cancelled: 'Dieser Aufenthalt wurde storniert.',
+    replyAlready: 'Sie haben auf diese Bewertung bereits geantwortet.',
+    replyNotYet: 'Sie können antworten, sobald die Bewertung sichtbar ist.',
+    noShowTooEarly: 'Ein Nichterscheinen können Sie ab dem Tag nach der Anreise melden ({{date}}).',
+    noShowTooLate: 'Für diesen Aufenthalt ist es zu spät, ein Nichterscheinen zu melden.',
+    noShowAlready: 'Für diesen Aufenthalt ist bereits ein Nichterscheinen gemeldet.',
+    instantBlocked:
+      'Sofortbuchungen sind für Ihr Konto nach {{count}} Nichterscheinen in 12 Monaten gesperrt. Sie können weiterhin Buchungsanfragen an Stellplätze senden, die Anfragen annehmen, oder uns kontaktieren, um die Sperre aufheben zu lassen.',
+    noShowsToClear: 'Für diesen Gast gibt es kein Nichterscheinen aufzuheben.',
+    email: {
+      subject: '{{name}} hat Ihren Aufenthalt in {{location}} bewertet',
+      intro:
+        '{{name}} hat eine Bewertung Ihres Aufenthalts in {{location}} geschrieben. Sie bleibt verborgen, bis Sie Ihre schreiben, oder bis zum {{date}}; dann erscheinen beide gleichzeitig.',
+      link: 'Schreiben Sie Ihre Bewertung auf Stopover: {{url}}',
+    },
+  },
   tags: {
     labelRequired: 'Label ist ein Pflichtfeld',
     labelFormat:
@@ -359,6 +381,7 @@ export const de = {
         approveCertificate: 'Hat das Self-Containment-Zertifikat von {{registration}} bestätigt',
         rejectCertificate: 'Hat das Self-Containment-Zertifikat von {{registration}} abgelehnt',
       },
+      noShow: { clear: 'Hat {{count}} Nichterscheinen aufgehoben' },
     },
   },
   adminUsers: {

@@ -236,6 +236,29 @@ export const en = {
     already: 'You have already reviewed this property.',
   },
   /** The admin Tags screen and POST /v1/tags (spec sections 3 and 8). */
+  /** Reviews both ways and no-shows (issue 27, decision 043). */
+  stayReviews: {
+    reviewNotFound: 'There is no such review.',
+    noStay: 'There is no such stay.',
+    notYet: 'You can review this guest after their stay, from the day they leave ({{date}}).',
+    windowClosed: 'The 14 days to review this stay ended on {{date}}.',
+    already: 'You have already reviewed this guest for this stay.',
+    cancelled: 'This stay was cancelled.',
+    replyAlready: 'You have already replied to this review.',
+    replyNotYet: 'You can reply once the review shows.',
+    noShowTooEarly: 'You can mark a no-show from the day after arrival ({{date}}).',
+    noShowTooLate: 'It is too late to mark this stay as a no-show.',
+    noShowAlready: 'This stay is already marked as a no-show.',
+    instantBlocked:
+      'Instant booking is paused on your account after {{count}} no-shows in 12 months. You can still send a request to book at sites that take requests, or contact us to have it cleared.',
+    noShowsToClear: 'This guest has no no-shows to clear.',
+    email: {
+      subject: '{{name}} has reviewed your stay at {{location}}',
+      intro:
+        '{{name}} has written a review of your stay at {{location}}. It stays hidden until you write yours, or until {{date}}; then both show at once.',
+      link: 'Write your review on Stopover: {{url}}',
+    },
+  },
   tags: {
     labelRequired: 'Label is required',
     labelFormat:
@@ -356,6 +379,7 @@ export const en = {
         approveCertificate: 'Approved the self-containment certificate of {{registration}}',
         rejectCertificate: 'Rejected the self-containment certificate of {{registration}}',
       },
+      noShow: { clear: 'Cleared {{count}} no-show(s)' },
     },
   },
   /** The admin user screens and calls (spec sections 5, 7 and 8). */

@@ -226,6 +226,28 @@ export const es = {
     notYet: 'Podrás reseñar esta propiedad después de tu estancia, a partir del día de tu salida.',
     already: 'Ya has reseñado esta propiedad.',
   },
+  stayReviews: {
+    reviewNotFound: 'Esa reseña no existe.',
+    noStay: 'Esa estancia no existe.',
+    notYet: 'Podrá valorar a este huésped después de su estancia, desde el día de su salida ({{date}}).',
+    windowClosed: 'Los 14 días para valorar esta estancia terminaron el {{date}}.',
+    already: 'Ya ha valorado a este huésped por esta estancia.',
+    cancelled: 'Esta estancia se canceló.',
+    replyAlready: 'Ya ha respondido a esta reseña.',
+    replyNotYet: 'Podrá responder cuando la reseña sea visible.',
+    noShowTooEarly: 'Puede marcar una ausencia a partir del día siguiente a la llegada ({{date}}).',
+    noShowTooLate: 'Es demasiado tarde para marcar esta estancia como ausencia.',
+    noShowAlready: 'Esta estancia ya está marcada como ausencia.',
+    instantBlocked:
+      'La reserva inmediata está suspendida en su cuenta tras {{count}} ausencias en 12 meses. Todavía puede enviar solicitudes de reserva a los sitios que las aceptan, o contactarnos para que la revisemos.',
+    noShowsToClear: 'Este huésped no tiene ausencias que borrar.',
+    email: {
+      subject: '{{name}} ha valorado su estancia en {{location}}',
+      intro:
+        '{{name}} ha escrito una reseña de su estancia en {{location}}. Seguirá oculta hasta que usted escriba la suya, o hasta el {{date}}; entonces ambas se muestran a la vez.',
+      link: 'Escriba su reseña en Stopover: {{url}}',
+    },
+  },
   tags: {
     labelRequired: 'La clave es obligatoria',
     labelFormat:
@@ -349,6 +371,7 @@ export const es = {
         approveCertificate: 'Aprobó el certificado de autosuficiencia de {{registration}}',
         rejectCertificate: 'Rechazó el certificado de autosuficiencia de {{registration}}',
       },
+      noShow: { clear: 'Borró {{count}} ausencia(s)' },
     },
   },
   adminUsers: {

@@ -231,6 +231,28 @@ export const fr = {
       'Vous pourrez donner votre avis sur cette propriété après votre séjour, dès le jour de votre départ.',
     already: 'Vous avez déjà donné votre avis sur cette propriété.',
   },
+  stayReviews: {
+    reviewNotFound: 'Cet avis n’existe pas.',
+    noStay: 'Ce séjour n’existe pas.',
+    notYet: 'Vous pourrez évaluer ce voyageur après son séjour, dès le jour de son départ ({{date}}).',
+    windowClosed: 'Les 14 jours pour évaluer ce séjour ont pris fin le {{date}}.',
+    already: 'Vous avez déjà évalué ce voyageur pour ce séjour.',
+    cancelled: 'Ce séjour a été annulé.',
+    replyAlready: 'Vous avez déjà répondu à cet avis.',
+    replyNotYet: 'Vous pourrez répondre dès que l’avis sera visible.',
+    noShowTooEarly: 'Vous pourrez signaler une absence à partir du lendemain de l’arrivée ({{date}}).',
+    noShowTooLate: 'Il est trop tard pour signaler une absence pour ce séjour.',
+    noShowAlready: 'Une absence est déjà signalée pour ce séjour.',
+    instantBlocked:
+      'La réservation instantanée est suspendue sur votre compte après {{count}} absences non signalées en 12 mois. Vous pouvez toujours envoyer une demande de réservation aux emplacements qui en acceptent, ou nous contacter pour la faire lever.',
+    noShowsToClear: 'Ce voyageur n’a aucune absence à lever.',
+    email: {
+      subject: '{{name}} a évalué votre séjour à {{location}}',
+      intro:
+        '{{name}} a écrit un avis sur votre séjour à {{location}}. Il reste masqué jusqu’à ce que vous écriviez le vôtre, ou jusqu’au {{date}} ; les deux paraissent alors en même temps.',
+      link: 'Écrivez votre avis sur Stopover : {{url}}',
+    },
+  },
   tags: {
     labelRequired: 'Le libellé est obligatoire',
     labelFormat:
@@ -356,6 +378,7 @@ export const fr = {
         approveCertificate: 'A approuvé le certificat d’autonomie de {{registration}}',
         rejectCertificate: 'A refusé le certificat d’autonomie de {{registration}}',
       },
+      noShow: { clear: 'A levé {{count}} absence(s) non signalée(s)' },
     },
   },
   adminUsers: {

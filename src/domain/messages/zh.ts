@@ -213,6 +213,28 @@ export const zh = {
     notYet: '住宿结束后，从离开当天起即可评价该场地。',
     already: '您已经评价过这个场地了。',
   },
+  stayReviews: {
+    reviewNotFound: '没有这条评价。',
+    noStay: '没有这次住宿。',
+    notYet: '您可以在这位客人住宿结束后（从离开当天 {{date}} 起）评价他。',
+    windowClosed: '评价这次住宿的 14 天已于 {{date}} 结束。',
+    already: '您已经为这次住宿评价过这位客人。',
+    cancelled: '这次住宿已取消。',
+    replyAlready: '您已经回复过这条评价。',
+    replyNotYet: '评价公开后您才能回复。',
+    noShowTooEarly: '从到达后的第二天（{{date}}）起可以标记未到。',
+    noShowTooLate: '现在标记这次住宿为未到已经太晚了。',
+    noShowAlready: '这次住宿已经标记为未到。',
+    instantBlocked:
+      '由于 12 个月内有 {{count}} 次未到，您的账户已暂停即时预订。您仍可以向接受预订申请的营位发送申请，或联系我们解除限制。',
+    noShowsToClear: '这位客人没有需要清除的未到记录。',
+    email: {
+      subject: '{{name}} 评价了您在 {{location}} 的住宿',
+      intro:
+        '{{name}} 为您在 {{location}} 的住宿写了评价。在您写下自己的评价之前，或在 {{date}} 之前，它将保持隐藏；之后两条评价会同时公开。',
+      link: '在 Stopover 上写下您的评价：{{url}}',
+    },
+  },
   tags: {
     labelRequired: '请填写标识',
     labelFormat: '请使用小写字母、数字和下划线，前面可加分组前缀，例如 site_feature:',
@@ -330,6 +352,7 @@ export const zh = {
         approveCertificate: '批准了 {{registration}} 的自给式认证',
         rejectCertificate: '拒绝了 {{registration}} 的自给式认证',
       },
+      noShow: { clear: '清除了 {{count}} 次未到记录' },
     },
   },
   adminUsers: {

@@ -27,6 +27,7 @@ export const ADMIN_ACTIONS = [
   'message.read',
   'vehicle.approveCertificate',
   'vehicle.rejectCertificate',
+  'noShow.clear',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -16,6 +16,12 @@ export const reviewInputSchema = z.object({
     .min(MIN_RATING, msg('validation.atLeast'))
     .max(MAX_RATING, msg('validation.atMost')),
   comment: textSchema().trim().max(MAX_REVIEW_COMMENT, msg('validation.tooLong')),
+  /**
+   * Issue 27 (decision 043): the stay reviewed, named by one of its nights' uid (My Trips sends it).
+   * Such a review is blind until the host has reviewed that stay or 14 days have passed since
+   * departure. Without it the review shows at once, as the spec's call always did.
+   */
+  stay: z.uuid(msg('stayReviews.noStay')).optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -28,6 +34,8 @@ export const reviewSchema = z.object({
   /** The reviewer's first name only (null when they gave none or their account is gone). */
   reviewerName: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 27: the host's public reply, when there is one (absent otherwise). */
+  hostReply: z.string().optional(),
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 

@@ -10,7 +10,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { can, type Permission, type Viewer } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
 import { bookings, images, messages, messageThreads, users, vehicles } from '../db/schema';
@@ -1100,6 +1100,59 @@ const MATRIX: Record<string, Row> = {
     },
     others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
   },
+  // ---- Reviews both ways and no-shows (issue 27, decision 043) ----
+  'GET /v1/bookings/stays/:night/reviews': {
+    // A stay's guest and host see its reviews; administrators anyone's; everyone else hears it does
+    // not exist. Each person's own stay is the night they hold at someone's property.
+    requires: 'bookings:read-own',
+    request: async (_, subject) => ({ url: `/v1/bookings/stays/${await stayNightOf(subject)}/reviews` }),
+    others: { ...othersUser(200) },
+    own: eachPerson(200),
+    reachesAny: 'bookings:read-any',
+  },
+  'POST /v1/bookings/stays/:night/guest-review': {
+    // Only the stay's host reviews its guest: nobody here hosts someone's stay (its host is someone).
+    requires: 'reviews:write',
+    request: async (_, subject) => ({
+      method: 'POST',
+      url: `/v1/bookings/stays/${await stayNightOf(subject)}/guest-review`,
+      payload: { rating: 4, comment: 'Tidy' },
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'POST /v1/bookings/stays/:night/no-show': {
+    requires: 'reviews:write',
+    request: async (_, subject) => ({
+      method: 'POST',
+      url: `/v1/bookings/stays/${await stayNightOf(subject)}/no-show`,
+      payload: {},
+    }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'POST /v1/reviews/:id/reply': {
+    // Only the host of the reviewed property replies; no such review for anyone here.
+    requires: 'reviews:write',
+    request: () => ({ method: 'POST', url: '/v1/reviews/2000000000/reply', payload: { reply: 'Thanks' } }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'GET /v1/users/:id/guest-profile': {
+    // Oneself, administrators, and hosts with a booking, request or conversation with the guest
+    // (stay-reviews.test.ts); nobody here hosts someone.
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/guest-profile') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
+  'POST /v1/admin/users/:id/no-shows/clear': {
+    // Administrators who manage users; someone has no no-show to clear (409), and nothing changes.
+    requires: 'users:manage-any',
+    request: (_, subject) => ({
+      method: 'POST',
+      url: `/v1/admin/users/${subject.id}/no-shows/clear`,
+      payload: { reason: 'Cleared after a phone call' },
+    }),
+    others: { ...adminsOnly(409), addpropertiesonly_administrator: 403 },
+  },
 };
 
 /** A vehicle without a certificate, as the matrix adds and edits one. */
@@ -1141,6 +1194,17 @@ async function vehicleOf(subject: Subject, fresh = false): Promise<string> {
     .returning({ id: vehicles.id });
   if (!known) vehiclesOf.set(subject.id, row!.id);
   return row!.id;
+}
+
+/** The uid of the subject's first night at the booked property (a stay of theirs hosted by someone). */
+async function stayNightOf(subject: Subject): Promise<string> {
+  const [night] = await t.database.db
+    .select({ uid: bookings.uid })
+    .from(bookings)
+    .where(and(eq(bookings.guestId, subject.id), eq(bookings.locationId, world.bookedLocationId)))
+    .orderBy(bookings.date)
+    .limit(1);
+  return night!.uid;
 }
 
 let t: TestContext;

@@ -368,11 +368,83 @@ export const reviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
+    // ---- Reviews both ways (issue 27, decision 043) ----
+    /**
+     * The stay a review written from My Trips is about (its arrival and departure): such a review is
+     * blind until the host has reviewed that stay or 14 days have passed since departure. Null for a
+     * review through the spec's call without a stay, which shows at once.
+     */
+    stayArrival: date('stay_arrival'),
+    stayDeparture: date('stay_departure'),
+    /** Whether the property's rating and review count include it (false while it is blind). */
+    countedInRating: boolean('counted_in_rating').notNull().default(true),
+    /** The host's one public reply under the review. */
+    hostReply: text('host_reply'),
+    hostRepliedAt: timestamp('host_replied_at', { withTimezone: true }),
   },
   (t) => [
     index('reviews_location_idx').on(t.locationId),
     uniqueIndex('reviews_location_user_key').on(t.locationId, t.userId),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A host's review of a guest after a stay at their property (issue 27, decision 043): one per stay,
+ * the stay named by its property, guest and arrival. Blind to the guest until the guest has reviewed
+ * the stay or 14 days have passed since departure.
+ */
+export const guestReviews = pgTable(
+  'guest_reviews',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: text('host_id').references(() => users.id, { onDelete: 'set null' }),
+    arrival: date('arrival').notNull(),
+    departure: date('departure').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('guest_reviews_stay_key').on(t.locationId, t.guestId, t.arrival),
+    index('guest_reviews_guest_idx').on(t.guestId, t.departure),
+    check('guest_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('guest_reviews_dates_check', sql`${t.departure} > ${t.arrival}`),
+  ],
+);
+
+/**
+ * A host's mark that a booked guest never came (issue 27, decision 043): once per stay, from the day
+ * after arrival. Three not cleared within 12 months stop the guest booking instantly; an administrator
+ * clears one (audited).
+ */
+export const noShows = pgTable(
+  'no_shows',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: text('host_id').references(() => users.id, { onDelete: 'set null' }),
+    arrival: date('arrival').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: text('cleared_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('no_shows_stay_key').on(t.locationId, t.guestId, t.arrival),
+    index('no_shows_guest_idx').on(t.guestId, t.arrival),
+    check('no_shows_note_length_check', sql`${t.note} is null or char_length(${t.note}) <= 1000`),
   ],
 );
 

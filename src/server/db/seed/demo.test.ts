@@ -251,7 +251,8 @@ describe('seedDemo', () => {
   it('keeps each rating the rounded average of its reviews', () => {
     expect(data.reviews.length).toBeGreaterThan(50);
     for (const l of data.locations) {
-      const own = data.reviews.filter((r) => r.locationId === l.id);
+      // A review still blind (issue 27) is not in the rating yet.
+      const own = data.reviews.filter((r) => r.locationId === l.id && r.countedInRating);
       expect(own.length).toBeLessThanOrEqual(6);
       expect(l.reviewCount).toBe(own.length);
       if (own.length === 0) expect(l.rating).toBeNull();

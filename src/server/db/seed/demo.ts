@@ -74,6 +74,7 @@ import {
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoRules } from './demo-rules';
 import { seedDemoVehicles } from './demo-vehicles';
+import { demoReviewStays, seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'stopover-demo';
 export const DEMO_EMAILS = {
@@ -288,6 +289,8 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
 
     await insertStays(tx, random, plans, locationIds, siteIds, demoStays(today, plans), today, now);
+    // Reviews both ways and a no-show (issue 27), on stays of their own booked just above.
+    await seedDemoReviews(tx, today, plans, locationIds, now);
 
     await insertContent(tx, random, tagRows, writeSvg);
 
@@ -903,6 +906,8 @@ function demoStays(today: IsoDate, plans: PropertyPlan[]): Stay[] {
       nights: 2,
       ...referred,
     },
+    // Reviews both ways and a no-show (issue 27): stays of their own, after the others.
+    ...demoReviewStays(today, plans).map(({ kind: _kind, ...stay }) => stay),
   ];
 }
 

@@ -62,6 +62,7 @@ import { vehicleForBooking } from '../vehicles/vehicles.service';
 import * as repo from './bookings.repository';
 import { retrying } from '../../db/retrying';
 import { REQUEST_ANSWER_HOURS } from '../../../domain/lifecycles';
+import { assertMayBookInstantly } from '../stay-reviews/stay-reviews.service';
 
 export type BookingDeps = {
   db: Db;
@@ -182,6 +183,8 @@ export async function createBooking(
         body.bookings,
         dates,
       );
+      // Issue 27 (decision 043): three no-shows in 12 months stop instant booking; requests stay open.
+      if (!byRequest) await assertMayBookInstantly(tx, guestId, now);
       const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);
       // The payment's amount is an int4 column: a stay no card could pay is refused, not a 500.
       if (stayTotal > MAX_INT4) throw badRequest('validation.atMost', { maximum: MAX_INT4 }, 'bookings');

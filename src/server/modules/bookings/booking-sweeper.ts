@@ -12,6 +12,7 @@ import * as payments from '../payments/payments.repository';
 import { resumeReservation, type BookingDeps } from './booking-create.service';
 import { refundDueNights } from './booking-cancel.service';
 import { sweepRequests, type RequestSweep } from './booking-requests.service';
+import { countRevealedReviews } from '../stay-reviews/stay-reviews.service';
 
 /** A reservation older than this is a lost request's: a live one finishes in seconds. */
 export const STALE_RESERVATION_MS = 5 * 60_000;
@@ -37,6 +38,8 @@ export async function sweepBookings(deps: BookingDeps, now = new Date()): Promis
   }
   const refunded = await refundDueNights(deps);
   const requests = await sweepRequests(deps, now);
+  // Issue 27: the stored ratings catch up with the reviews whose blind window closed.
+  await countRevealedReviews(deps.db, now);
   return { resumed, failed, refunded, requests };
 }
 

@@ -3,6 +3,7 @@
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locations, reviews, users } from '../../db/schema';
+import { REVIEW_WINDOW_DAYS } from '../../../domain/stay-reviews';
 
 const reviewColumns = {
   id: reviews.id,
@@ -12,6 +13,7 @@ const reviewColumns = {
   comment: reviews.comment,
   reviewerName: users.firstName,
   createdAt: reviews.createdAt,
+  hostReply: reviews.hostReply,
 };
 
 export type ReviewRow = {
@@ -22,6 +24,7 @@ export type ReviewRow = {
   comment: string;
   reviewerName: string | null;
   createdAt: Date;
+  hostReply: string | null;
 };
 
 /** Locks a location's row (one review of a location is written at a time); false when it does not exist. */
@@ -53,7 +56,16 @@ export async function hasReviewed(db: Db, userId: string, locationId: number): P
 
 export async function insertReview(
   tx: Db,
-  row: { locationId: number; userId: string; rating: number; comment: string },
+  row: {
+    locationId: number;
+    userId: string;
+    rating: number;
+    comment: string;
+    /** Issue 27: the stay a blind review is about, and whether it shows (and counts) at once. */
+    stayArrival?: string;
+    stayDeparture?: string;
+    countedInRating?: boolean;
+  },
 ): Promise<number> {
   const [inserted] = await tx.insert(reviews).values(row).returning({ id: reviews.id });
   return inserted!.id;
@@ -64,7 +76,7 @@ export async function refreshLocationRating(tx: Db, locationId: number): Promise
   const [stats] = await tx
     .select({ average: avg(reviews.rating), total: count() })
     .from(reviews)
-    .where(eq(reviews.locationId, locationId));
+    .where(and(eq(reviews.locationId, locationId), eq(reviews.countedInRating, true)));
   const total = stats?.total ?? 0;
   await tx
     .update(locations)
@@ -79,20 +91,27 @@ const listQuery = (db: Db) =>
     .innerJoin(locations, eq(locations.id, reviews.locationId))
     .leftJoin(users, eq(users.id, reviews.userId));
 
-/** A location's reviews, newest first. */
-/** A page of a location's reviews, newest first, after the review `afterId` (the previous page's last). */
+/**
+ * Whether a review shows to everyone at `today` (issue 27, decision 043): counted (both sides have
+ * reviewed the stay, or it was never blind), or its stay's 14 days are over.
+ */
+export const reviewShows = (today: string) =>
+  sql`(${reviews.countedInRating} or ${reviews.stayDeparture} + ${REVIEW_WINDOW_DAYS}::int <= ${today}::date)`;
+
+/** A page of a location's reviews that show at `today`, newest first, after the review `afterId` (the previous page's last). */
 export async function listLocationReviews(
   db: Db,
   locationId: number,
   limit: number,
-  afterId?: number,
+  afterId: number | undefined,
+  today: string,
 ): Promise<ReviewRow[]> {
   const after =
     afterId === undefined
       ? undefined
       : sql`(${reviews.createdAt}, ${reviews.id}) < (select r.created_at, r.id from reviews r where r.id = ${afterId})`;
   return listQuery(db)
-    .where(and(eq(reviews.locationId, locationId), after))
+    .where(and(eq(reviews.locationId, locationId), after, reviewShows(today)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
 }

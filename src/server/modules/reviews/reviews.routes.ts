@@ -15,21 +15,22 @@ import * as service from './reviews.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-export function reviewsRoutes(app: App, { database }: AppDeps) {
+export function reviewsRoutes(app: App, { database, config }: AppDeps) {
   const { db } = database;
+  const deps = { db, emailFrom: config.emailFrom, publicUrl: config.publicUrl };
 
   app.post('/v1/locations/:id/reviews', {
     config: { permission: 'reviews:write' },
     schema: {
       tags: ['reviews'],
       summary:
-        'Review a property after a stay there: 1 to 5 stars and a comment, once per property (409 before departure or a second time)',
+        'Review a property after a stay there: 1 to 5 stars and a comment, once per property (409 before departure or a second time). With `stay`, the review is of that stay and shows once the host has reviewed it or 14 days after departure',
       params: idParamSchema,
       body: reviewInputSchema,
       response: { 201: reviewSchema, ...errors },
     },
     handler: async (req, reply) => {
-      const review = await service.createReview(db, signedInViewer(req), req.params.id, req.body);
+      const review = await service.createReview(deps, signedInViewer(req), req.params.id, req.body);
       return reply.code(201).send(review);
     },
   });

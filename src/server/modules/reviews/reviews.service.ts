@@ -15,6 +15,8 @@ import {
 } from '../../../domain/schemas/reviews';
 import type { Db } from '../../db/client';
 import * as bookings from '../bookings/bookings.service';
+import * as stayReviews from '../stay-reviews/stay-reviews.service';
+import type { StayReviewsDeps } from '../stay-reviews/stay-reviews.service';
 import * as repo from './reviews.repository';
 
 type SignedIn = NonNullable<Viewer>;
@@ -31,34 +33,45 @@ function toDto(row: repo.ReviewRow): ReviewDto {
     comment: row.comment,
     reviewerName: row.reviewerName,
     createdAt: row.createdAt.toISOString(),
+    ...(row.hostReply !== null ? { hostReply: row.hostReply } : {}),
   };
 }
 
-/** POST /v1/locations/{id}/reviews. `now` is for tests. */
+/**
+ * POST /v1/locations/{id}/reviews. `now` is for tests. With `stay` (issue 27, decision 043) the
+ * review is of that stay and blind: it shows, and counts in the rating, once the host has reviewed the
+ * stay or 14 days after departure; the host is emailed that a review waits for theirs.
+ */
 export async function createReview(
-  db: Db,
+  deps: StayReviewsDeps,
   viewer: SignedIn,
   locationId: number,
   input: ReviewInput,
   now: Date = new Date(),
 ): Promise<ReviewDto> {
+  const { db } = deps;
   if (!(await repo.findLocation(db, locationId))) throw notFound('locations.notFound');
   const stays = await bookings.guestAcceptedStaysAt(db, viewer.userId, locationId);
   if (stays.length === 0) throw new AppError('CONFLICT', 'reviews.noStay');
   const today = todayInAuckland(now);
-  if (!stays.some((s) => s.departure <= today)) {
-    const next = stays.map((s) => s.departure).sort()[0]!;
+  const stay = input.stay ? await stayReviews.guestStayOf(db, viewer, locationId, input.stay) : null;
+  if (stay ? stay.departure > today : !stays.some((s) => s.departure <= today)) {
+    const next = stay ? stay.departure : stays.map((s) => s.departure).sort()[0]!;
     throw new AppError('CONFLICT', 'reviews.notYet', { date: next });
   }
   const id = await db.transaction(async (tx) => {
     if (!(await repo.lockLocation(tx, locationId))) throw notFound('locations.notFound');
     if (await repo.hasReviewed(tx, viewer.userId, locationId))
       throw new AppError('CONFLICT', 'reviews.already');
+    const blind = stay ? await stayReviews.onPlaceReviewOfStay(tx, deps, stay, now) : null;
     const reviewId = await repo.insertReview(tx, {
       locationId,
       userId: viewer.userId,
       rating: input.rating,
       comment: input.comment,
+      ...(stay
+        ? { stayArrival: stay.arrival, stayDeparture: stay.departure, countedInRating: blind!.counted }
+        : {}),
     });
     await repo.refreshLocationRating(tx, locationId);
     return reviewId;
@@ -74,6 +87,7 @@ export async function listLocationReviews(db: Db, locationId: number, cursor?: s
     locationId,
     REVIEWS_PAGE_SIZE,
     cursor === undefined ? undefined : Number(cursor),
+    todayInAuckland(),
   );
   const last = rows[rows.length - 1];
   return {

@@ -31,6 +31,7 @@ import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
+import { stayReviewsUi } from './stay-reviews';
 
 export const en = {
   ...messages,
@@ -63,6 +64,7 @@ export const en = {
   rulesUi,
   messagesUi,
   vehiclesUi,
+  stayReviewsUi,
 };
 
 export type WebCatalogue = typeof en;

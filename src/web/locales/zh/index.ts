@@ -29,6 +29,7 @@ import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
+import { stayReviewsUi } from './stay-reviews';
 
 export const zh = {
   ...messages,
@@ -61,4 +62,5 @@ export const zh = {
   rulesUi,
   messagesUi,
   vehiclesUi,
+  stayReviewsUi,
 };

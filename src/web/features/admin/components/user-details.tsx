@@ -13,6 +13,7 @@ import { useUpdateUserEmail } from '../api/user-update-email';
 import { useUpdateUserNames } from '../api/user-update-names';
 import { useUpdateUserRoles } from '../api/user-update-roles';
 import { AuditTrail } from './audit-trail';
+import { UserNoShows } from './user-no-shows';
 import { MessageThreads } from './message-threads';
 import { UserSetPasswordDialog } from './user-set-password-dialog';
 
@@ -210,6 +211,7 @@ export function UserDetails({ user }: { user: UserProfile }) {
       <Section id="user-roles-title" title={t('adminUsersUi.details.rolesTitle')}>
         <RolesEditor key={user.roles.join(',')} user={user} />
       </Section>
+      <UserNoShows userId={user.id} />
       <MessageThreads about={{ userId: user.id }} />
       <AuditTrail about={{ userId: user.id }} />
     </Stack>

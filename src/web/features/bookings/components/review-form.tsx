@@ -10,7 +10,16 @@ import { useCreateReview } from '../api/create-review';
  * My Trips' review of a past stay (spec sections 3 and 4): 1 to 5 stars and a comment, posted once
  * per property; 'Review was successfully created!' on success.
  */
-export function ReviewForm({ locationId, locationName }: { locationId: number; locationName: string }) {
+export function ReviewForm({
+  locationId,
+  locationName,
+  stay,
+}: {
+  locationId: number;
+  locationName: string;
+  /** The stay reviewed (issue 27): the review stays blind until the host has reviewed it or 14 days pass. */
+  stay?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(0);
@@ -30,7 +39,7 @@ export function ReviewForm({ locationId, locationName }: { locationId: number; l
       label={t('bookings.review.formLabel', { location: locationName })}
       onSubmit={(event) => {
         event.preventDefault();
-        const parsed = reviewInputSchema.safeParse({ rating, comment });
+        const parsed = reviewInputSchema.safeParse({ rating, comment, stay });
         if (!parsed.success) {
           setRatingError(t('bookings.review.chooseRating'));
           return;

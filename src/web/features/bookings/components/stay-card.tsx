@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
-import type { Stay } from '../../../../domain/stays';
+import { isPastStay, type Stay } from '../../../../domain/stays';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
 import { useTranslation } from '../../../lib/i18n';
@@ -17,6 +17,7 @@ import { AdminRefunds } from './admin-refunds';
 import { ArrivalInstructions } from './arrival-instructions';
 import { CancelStayDialog } from './cancel-stay-dialog';
 import { ReviewForm } from './review-form';
+import { StayReviewStatus } from './stay-review-status';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -184,7 +185,12 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
           </Button>
         )}
         {mayRefund && <AdminRefunds nights={stay.nights} />}
-        {canReview && <ReviewForm locationId={stay.locationId} locationName={stay.locationName} />}
+        {stay.status === 'accepted' && isPastStay(stay, todayInAuckland()) && (
+          <StayReviewStatus night={stay.key} />
+        )}
+        {canReview && (
+          <ReviewForm locationId={stay.locationId} locationName={stay.locationName} stay={stay.key} />
+        )}
         {isWaiting(request) && paymentId && (
           <Button
             variant="default"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useGuestProfile } from '../../../lib/queries/stay-reviews';
 import { todayInAuckland } from '../../../../domain/dates';
 import { groupStays, isPastStay, orderStays, type Stay } from '../../../../domain/stays';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
@@ -76,6 +77,7 @@ export default function MyTripsRoute() {
       <Container size="md" py={48}>
         <Stack gap="xl">
           <Title order={1}>{t('bookings.myTrips.title')}</Title>
+          <NoShowNotice guestId={viewer?.userId} />
           {empty ? (
             <Text size="lg">{t('bookings.myTrips.empty')}</Text>
           ) : (
@@ -107,5 +109,22 @@ export default function MyTripsRoute() {
         </Stack>
       </Container>
     </>
+  );
+}
+
+/** Why instant booking is paused (issue 27): three no-shows in 12 months; requests to book stay open. */
+function NoShowNotice({ guestId }: { guestId: string | undefined }) {
+  const { t } = useTranslation();
+  const profile = useGuestProfile(guestId);
+  if (!profile.data || profile.data.mayBookInstantly) return null;
+  return (
+    <Alert
+      color="red.9"
+      variant="outline"
+      title={t('stayReviewsUi.notice.title')}
+      data-testid="no-show-notice"
+    >
+      {t('stayReviewsUi.notice.text', { count: profile.data.noShowCount })}
+    </Alert>
   );
 }

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDisplayDate } from '../../../../domain/dates';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
 import { groupStays, type Stay } from '../../../../domain/stays';
+import { GuestProfileCard } from '../../../components/guest-profile-card';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAnswerRequest } from '../../../lib/bookings/answer-request';
 import { hoursLeft, requestOfStay } from '../../../lib/bookings/requests';
@@ -65,6 +66,7 @@ export function PendingRequests({ hostId }: { hostId: string }) {
                 {t('bookings.myTrips.nights', { count: stay.nights.length })} · {formatCents(total)}
                 {vehicle ? ` · ${vehicle}` : ''}
               </Text>
+              <GuestProfileCard guestId={stay.nights[0]!.guest} />
               <Group gap="sm">
                 <Button
                   size="sm"

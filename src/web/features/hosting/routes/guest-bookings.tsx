@@ -34,6 +34,7 @@ import { useViewer } from '../../../lib/session';
 import { getGuestBookingsQueryOptions } from '../api/get-guest-bookings';
 import { CancelNightDialog } from '../components/cancel-night-dialog';
 import { PendingRequests } from '../components/pending-requests';
+import { StaysToReview } from '../components/stays-to-review';
 import {
   firstNightListed,
   guestBookingsQuery,
@@ -107,6 +108,8 @@ export default function GuestBookingsRoute() {
         <Title order={1}>{t('hosting.guestBookings.title')}</Title>
 
         <PendingRequests hostId={hostId} />
+
+        <StaysToReview nights={nights} today={today} />
 
         <Box
           component="form"

@@ -54,6 +54,14 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
                   ? t('stays.reviews.by', { name: review.reviewerName })
                   : t('stays.reviews.byGuest')}
               </Text>
+              {review.hostReply && (
+                <Text size="sm" pl="md" data-testid="host-reply">
+                  <Text span fw={600}>
+                    {t('stayReviewsUi.hostReply')}
+                  </Text>{' '}
+                  {review.hostReply}
+                </Text>
+              )}
             </Stack>
           </Card>
         ))

@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Card, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { addDays, formatDisplayDate, type IsoDate } from '../../../../domain/dates';
+import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
+import { MAX_REVIEW_COMMENT } from '../../../../domain/schemas/reviews';
+import { guestReviewInputSchema, MAX_NO_SHOW_NOTE } from '../../../../domain/schemas/stay-reviews';
+import { REVIEW_WINDOW_DAYS } from '../../../../domain/stay-reviews';
+import { groupStays, type Stay } from '../../../../domain/stays';
+import { Form, FormActions, FormErrorList, SubmitButton } from '../../../components/form/form';
+import { GuestProfileCard } from '../../../components/guest-profile-card';
+import { StayReviewState } from '../../../components/stay-review-state';
+import { errorMessage } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n';
+import { useMarkNoShow, useReviewGuest, useStayReviews } from '../../../lib/queries/stay-reviews';
+import { guestName } from '../lib/guest-bookings';
+
+/**
+ * Guest Bookings' stays to review (issue 27, decision 043): the stays under way or ended within the
+ * 14-day window, each with the guest's profile, where the two reviews stand, the form to review the
+ * guest, and Mark as no-show from the day after arrival.
+ */
+export function StaysToReview({ nights, today }: { nights: BookingRowDto[]; today: IsoDate }) {
+  const { t } = useTranslation();
+  const stays = useMemo(
+    () =>
+      groupStays(nights.filter((n) => n.status === 'accepted')).filter(
+        (s) =>
+          s.status === 'accepted' &&
+          s.dateOfArrival < today &&
+          today < addDays(s.dateOfDeparture, REVIEW_WINDOW_DAYS),
+      ),
+    [nights, today],
+  );
+  if (stays.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="stays-to-review-title" data-testid="stays-to-review">
+      <Title order={2} size="h3" id="stays-to-review-title">
+        {t('stayReviewsUi.host.title')}
+      </Title>
+      {stays.map((stay) => (
+        <StayToReview key={stay.key} stay={stay} />
+      ))}
+    </Stack>
+  );
+}
+
+function StayToReview({ stay }: { stay: Stay<BookingRowDto> }) {
+  const { t } = useTranslation();
+  const reviews = useStayReviews(stay.key);
+  const first = stay.nights[0]!;
+  const name = guestName(first.guestContact);
+  const r = reviews.data;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="stay-to-review">
+      <Stack gap="xs">
+        <Text fw={700}>
+          {t('stayReviewsUi.host.stay', {
+            guest: name,
+            location: stay.locationName,
+            from: formatDisplayDate(stay.dateOfArrival),
+            to: formatDisplayDate(stay.dateOfDeparture),
+          })}
+        </Text>
+        <GuestProfileCard guestId={first.guest} />
+        {r && (
+          <>
+            <StayReviewState reviews={r} />
+            {r.noShow && (
+              <Badge color="red.9" variant="filled">
+                {t('stayReviewsUi.host.noShowMarked', {
+                  date: formatDisplayDate(r.noShow.createdAt.slice(0, 10)),
+                })}
+              </Badge>
+            )}
+            {r.state === 'open' && !r.written && <GuestReviewForm night={stay.key} guest={name} />}
+            {r.mayMarkNoShow && <NoShowForm night={stay.key} guest={name} />}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function GuestReviewForm({ night, guest }: { night: string; guest: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [ratingError, setRatingError] = useState<string | null>(null);
+  const review = useReviewGuest(night);
+  if (!open) {
+    return (
+      <Button variant="light" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+        {t('stayReviewsUi.host.review', { guest })}
+      </Button>
+    );
+  }
+  return (
+    <Form
+      label={t('stayReviewsUi.host.reviewLabel', { guest })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = guestReviewInputSchema.safeParse({ rating, comment });
+        if (!parsed.success) {
+          setRatingError(t('bookings.review.chooseRating'));
+          return;
+        }
+        setRatingError(null);
+        review.mutate(parsed.data, { onSuccess: () => setOpen(false) });
+      }}
+    >
+      <Input.Wrapper label={t('bookings.review.rating')} error={ratingError} required>
+        <Rating
+          value={rating}
+          onChange={setRating}
+          size="lg"
+          role="radiogroup"
+          aria-label={t('bookings.review.rating')}
+          getSymbolLabel={(value) => t('bookings.review.stars', { count: value })}
+        />
+      </Input.Wrapper>
+      <Textarea
+        label={t('bookings.review.comment')}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        maxLength={MAX_REVIEW_COMMENT}
+        autosize
+        minRows={3}
+      />
+      <Text size="xs" c="dimmed">
+        {t('stayReviewsUi.blindHint')}
+      </Text>
+      <FormErrorList errors={[review.error ? errorMessage(review.error) : null]} />
+      <FormActions
+        secondaryAction={
+          <Button variant="default" onClick={() => setOpen(false)}>
+            {t('bookings.review.cancel')}
+          </Button>
+        }
+      >
+        <SubmitButton pending={review.isPending}>{t('bookings.review.submit')}</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}
+
+function NoShowForm({ night, guest }: { night: string; guest: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const mark = useMarkNoShow(night);
+  if (!open) {
+    return (
+      <Button
+        variant="default"
+        color="red.9"
+        onClick={() => setOpen(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('stayReviewsUi.host.markNoShow')}
+      </Button>
+    );
+  }
+  return (
+    <Form
+      label={t('stayReviewsUi.host.noShowLabel', { guest })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        mark.mutate(note.trim() ? { note: note.trim() } : {}, { onSuccess: () => setOpen(false) });
+      }}
+    >
+      <Text size="sm">{t('stayReviewsUi.host.noShowHint')}</Text>
+      <Textarea
+        label={t('stayReviewsUi.host.noShowNote')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={MAX_NO_SHOW_NOTE}
+        autosize
+        minRows={2}
+      />
+      <FormErrorList errors={[mark.error ? errorMessage(mark.error) : null]} />
+      <FormActions
+        secondaryAction={
+          <Button variant="default" onClick={() => setOpen(false)}>
+            {t('bookings.review.cancel')}
+          </Button>
+        }
+      >
+        <SubmitButton pending={mark.isPending}>{t('stayReviewsUi.host.confirmNoShow')}</SubmitButton>
+      </FormActions>
+    </Form>
+  );
+}
