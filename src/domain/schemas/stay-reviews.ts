@@ -105,10 +105,7 @@ export const guestProfileSchema = z.object({
       }),
     )
     .optional(),
-  /**
-   * PLACEHOLDER (issue 27, vehicles): whether the guest's vehicle holds a verified self-containment
-   * certificate. Always null here; the vehicles work fills it when the branches are merged.
-   */
-  vehicleCertified: z.boolean().nullable(),
+  /** Whether the guest keeps a vehicle with a verified self-containment certificate valid today. */
+  vehicleCertified: z.boolean(),
 });
 export type GuestProfile = z.infer<typeof guestProfileSchema>;

@@ -5,8 +5,8 @@ import { useGuestProfile } from '../lib/queries/stay-reviews';
 
 /**
  * A guest as a host sees them (issue 27): member since, stays on Stopover, the hosts' revealed
- * reviews (average and texts) and no-shows. Compact: the latest two reviews. `vehicleCertified` is
- * filled by the vehicles work; nothing shows for it while it is null.
+ * reviews (average and texts), no-shows, and whether they keep a certified self-contained vehicle.
+ * Compact: the latest two reviews.
  */
 export function GuestProfileCard({ guestId }: { guestId: string }) {
   const { t } = useTranslation();

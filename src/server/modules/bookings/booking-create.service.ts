@@ -25,11 +25,15 @@ import { discountedStay } from '../../../domain/campaigns';
 import { nightsByStay, stayDatesOf } from '../../../domain/stays';
 import {
   CAP_WINDOW_DAYS,
+  certificateKindsMessage,
   effectiveStayRules,
   stayRuleBreaches,
+  vehicleFitsRules,
   type PropertyRules,
   type SiteRuleOverrides,
+  type StayRules,
 } from '../../../domain/stay-rules';
+import type { VehicleForRules } from '../../../domain/vehicles';
 import type { StayDates } from '../../../domain/stay-search';
 import { allocateCents } from '../../../domain/fees';
 import { formatCents } from '../../../domain/money';
@@ -58,7 +62,7 @@ import {
   hostNewRequestEmail,
   type StayForEmail,
 } from './booking-emails';
-import { vehicleForBooking } from '../vehicles/vehicles.service';
+import { rulesViewOf, vehicleForBooking } from '../vehicles/vehicles.service';
 import * as repo from './bookings.repository';
 import { retrying } from '../../db/retrying';
 import { REQUEST_ANSWER_HOURS } from '../../../domain/lifecycles';
@@ -182,6 +186,7 @@ export async function createBooking(
         locationId,
         body.bookings,
         dates,
+        vehicle ? rulesViewOf(vehicle) : null,
       );
       // Issue 27 (decision 043): three no-shows in 12 months stop instant booking; requests stay open.
       if (!byRequest) await assertMayBookInstantly(tx, guestId, now);
@@ -334,6 +339,7 @@ async function priceSelection(
   locationId: number,
   selected: CreateBookingRequest['bookings'],
   dates: Set<IsoDate>,
+  vehicle: VehicleForRules | null,
 ) {
   const wanted = new Set(selected.map((n) => n.siteId));
   const sites = await repo.lockSitesWithRules(tx, locationId, [...wanted]);
@@ -365,7 +371,15 @@ async function priceSelection(
   const sorted = [...dates].sort();
   const from = sorted[0]!;
   const to = sorted[sorted.length - 1]!;
-  await checkStayRules(tx, { guestId, locationId, stored: current.location.stayRules, byId, selected, now });
+  await checkStayRules(tx, {
+    guestId,
+    locationId,
+    stored: current.location.stayRules,
+    byId,
+    selected,
+    now,
+    vehicle,
+  });
   const bookedCount = new Map<number, Map<IsoDate, number>>();
   for (const row of await repo.countBookingsInTransaction(tx, locationId, from, to)) {
     const perSite = bookedCount.get(row.siteId) ?? new Map<IsoDate, number>();
@@ -439,6 +453,8 @@ async function checkStayRules(
     byId: Map<number, { stayRules: SiteRuleOverrides }>;
     selected: CreateBookingRequest['bookings'];
     now: Date;
+    /** The vehicle the guest named, if any (issue 27, vehicles). */
+    vehicle: VehicleForRules | null;
   },
 ) {
   const { selected, byId, stored } = question;
@@ -461,6 +477,32 @@ async function checkStayRules(
     guestNights,
   });
   if (breach) throw badRequest(breach.code, breach.params, 'bookings');
+  vehicleMustFit(rules, selected, question.vehicle);
+}
+
+/**
+ * Each site's vehicle rules on its own nights: the vehicle named fits (length, certificate valid
+ * through the stay); a self-contained-only site refuses a booking that names no vehicle, since
+ * nothing shows it is self-contained.
+ */
+function vehicleMustFit(
+  rules: Map<number, StayRules>,
+  selected: CreateBookingRequest['bookings'],
+  vehicle: VehicleForRules | null,
+) {
+  for (const [siteId, siteRules] of rules) {
+    const nights = selected.filter((n) => n.siteId === siteId).map((n) => n.date);
+    if (nights.length === 0) continue;
+    if (!vehicle) {
+      if (siteRules.selfContainedOnly) {
+        const kinds = certificateKindsMessage(siteRules.acceptedCertificates);
+        throw badRequest('stayRules.certificateMissing', { kinds }, 'vehicleId');
+      }
+      continue;
+    }
+    const [breach] = vehicleFitsRules(siteRules, vehicle, nights);
+    if (breach) throw badRequest(breach.code, breach.params, 'vehicleId');
+  }
 }
 
 /**
@@ -478,9 +520,17 @@ export async function quoteBooking(
   const dates = new Set(body.bookings.map((n) => n.date));
   const guest = await findUserById(db, viewer.userId);
   if (!guest) throw notFound('users.notFound');
-  if (body.vehicleId) await vehicleForBooking(db, guest.id, body.vehicleId);
+  const vehicle = body.vehicleId ? rulesViewOf(await vehicleForBooking(db, guest.id, body.vehicleId)) : null;
   return db.transaction(async (tx) => {
-    const { priced, today } = await priceSelection(tx, deps, guest.id, locationId, body.bookings, dates);
+    const { priced, today } = await priceSelection(
+      tx,
+      deps,
+      guest.id,
+      locationId,
+      body.bookings,
+      dates,
+      vehicle,
+    );
     const stayTotal = priced.reduce((sum, n) => sum + n.price, 0);
     const campaign = await applyCampaignCode(tx, {
       code: body.code,

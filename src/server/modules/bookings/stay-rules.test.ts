@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { aucklandWallClock } from '../../../domain/arrival';
 import { addDays, todayInAuckland, type IsoDate } from '../../../domain/dates';
-import { bookings, locations, payments } from '../../db/schema';
+import { bookings, images, locations, payments, vehicles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import type { Actor } from '../../testing/actors';
 import { createBooking as createBookingRow, createLocation, type LocationSpec } from '../../testing/fixtures';
@@ -195,5 +195,120 @@ describe('the property’s rules as GET answers them', () => {
       {},
     ]);
     await t.database.db.update(locations).set({ stayRules: {} }).where(eq(locations.id, loc.id));
+  });
+});
+
+describe('the vehicle a booking names, against the site’s rules', () => {
+  /** A vehicle of the guest's, as the Vehicles tab would keep it (certificate verified unless said). */
+  async function vehicleOf(
+    g: Actor,
+    spec: { lengthCm: number; certificate?: { kind: 'green' | 'blue'; expiresOn: IsoDate } },
+  ) {
+    const db = t.database.db;
+    const [photo] = spec.certificate
+      ? await db
+          .insert(images)
+          .values({
+            ownerId: g.id,
+            storageKey: `images/certificate-${randomUUID()}/original.jpg`,
+            url: `/uploads/images/certificate-${randomUUID()}/1600.webp`,
+            contentType: 'image/jpeg',
+          })
+          .returning({ id: images.id })
+      : [];
+    const [row] = await db
+      .insert(vehicles)
+      .values({
+        ownerId: g.id,
+        type: 'motorhome',
+        lengthCm: spec.lengthCm,
+        registration: 'RUL' + String(++seq).padStart(3, '0').slice(-3),
+        ...(spec.certificate
+          ? {
+              certificateKind: spec.certificate.kind,
+              certificateExpiresOn: spec.certificate.expiresOn,
+              certificateNumber: 'SC-1',
+              certificatePhotoId: photo!.id,
+              certificateStatus: 'verified' as const,
+              certificateSubmittedAt: new Date(),
+            }
+          : {}),
+      })
+      .returning({ id: vehicles.id });
+    return row!.id;
+  }
+
+  const certifiedOnly = () =>
+    property({
+      sites: [
+        {
+          name: 'Terrace',
+          spaces: 2,
+          price: 2500,
+          stayRules: { maxVehicleLengthMetres: 8, selfContainedOnly: true, acceptedCertificates: ['green'] },
+        },
+      ],
+    });
+  const bookWith = (who: Actor, locationId: number, asked: Night[], vehicleId: string | null) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/locations/${locationId}/bookings`,
+      headers: { ...who.headers, 'idempotency-key': randomUUID() },
+      payload: { bookings: asked, ...(vehicleId ? { vehicleId } : {}) },
+    });
+
+  it('refuses a 10 m motorhome where the maximum is 8 m, with the reason', async () => {
+    const loc = await certifiedOnly();
+    const g = await guest();
+    const long = await vehicleOf(g, {
+      lengthCm: 1000,
+      certificate: { kind: 'green', expiresOn: night(400) },
+    });
+    const res = await bookWith(g, loc.id, nights(loc.sites[0]!.id, 2, 2), long);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'stayRules.vehicleTooLong',
+      message: 'Your vehicle is 10 m long: this site takes vehicles up to 8 m.',
+    });
+    await expectNothingBooked(g);
+  });
+
+  it('refuses a certificate that expires during the stay, and takes one valid through it', async () => {
+    const loc = await certifiedOnly();
+    const g = await guest();
+    const site = loc.sites[0]!.id;
+    // Nights 2 and 3, leaving on day 4: a warrant ending on day 3 does not cover the stay.
+    const expiring = await vehicleOf(g, {
+      lengthCm: 700,
+      certificate: { kind: 'green', expiresOn: night(3) },
+    });
+    const refused = await bookWith(g, loc.id, nights(site, 2, 2), expiring);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'stayRules.certificateExpires',
+      params: { date: night(3) },
+    });
+    await expectNothingBooked(g);
+
+    const valid = await vehicleOf(g, { lengthCm: 700, certificate: { kind: 'green', expiresOn: night(4) } });
+    const booked = await bookWith(g, loc.id, nights(site, 2, 2), valid);
+    expect(booked.statusCode, booked.body).toBe(201);
+  });
+
+  it('refuses a blue warrant where only green counts, and a booking that names no vehicle', async () => {
+    const loc = await certifiedOnly();
+    const g = await guest();
+    const site = loc.sites[0]!.id;
+    const blue = await vehicleOf(g, { lengthCm: 700, certificate: { kind: 'blue', expiresOn: night(400) } });
+    const wrongKind = await bookWith(g, loc.id, nights(site, 2, 1), blue);
+    expect(wrongKind.json()).toMatchObject({ code: 'stayRules.certificateKind' });
+    const none = await bookWith(g, loc.id, nights(site, 2, 1), null);
+    expect(none.statusCode, none.body).toBe(400);
+    expect(none.json()).toMatchObject({
+      code: 'stayRules.certificateMissing',
+      field: 'vehicleId',
+      message: 'This site takes self-contained vehicles only: your vehicle needs a green warrant.',
+    });
+    await expectNothingBooked(g);
   });
 });

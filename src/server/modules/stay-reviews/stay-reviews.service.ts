@@ -37,6 +37,7 @@ import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
 import { listGuestAcceptedNightsAt } from '../bookings/bookings.repository';
 import { refreshLocationRating } from '../reviews/reviews.repository';
+import { hasCertifiedVehicle } from '../vehicles/vehicles.service';
 import { reviewWaitingEmail } from './stay-review-emails';
 import * as repo from './stay-reviews.repository';
 
@@ -344,8 +345,7 @@ export async function getGuestProfile(
           })),
         }
       : {}),
-    // PLACEHOLDER (issue 27, vehicles): filled by the vehicles work at merge.
-    vehicleCertified: null,
+    vehicleCertified: await hasCertifiedVehicle(db, guest.id, today),
   };
 }
 

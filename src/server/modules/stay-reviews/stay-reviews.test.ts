@@ -10,7 +10,7 @@ import { addDays, todayInAuckland } from '../../../domain/dates';
 import type { ReviewList } from '../../../domain/schemas/reviews';
 import type { GuestProfile, StayReviews } from '../../../domain/schemas/stay-reviews';
 import { revealDateOf } from '../../../domain/stay-reviews';
-import { adminActions, emailOutbox, locations, users } from '../../db/schema';
+import { adminActions, emailOutbox, images, locations, users, vehicles } from '../../db/schema';
 import { createPaidStay, signedInGuestWithCard, apiHostWithAccount, type User } from '../../testing/payments';
 import { createLocation } from '../../testing/fixtures';
 import { signUp, type Actor } from '../../testing/actors';
@@ -201,10 +201,42 @@ describe('the guest profile', () => {
     const res = await profile(host, guest.id);
     expect(res.status).toBe(200);
     const body = res.body as GuestProfile;
-    expect(body).toMatchObject({ firstName: 'Gwen', completedStays: 2, rating: 4, vehicleCertified: null });
+    expect(body).toMatchObject({ firstName: 'Gwen', completedStays: 2, rating: 4, vehicleCertified: false });
     // The later stay's review is still blind.
     expect(body.reviews.map((r) => r.comment)).toEqual(['Left the paddock tidy']);
     expect(body.noShows).toBeUndefined();
+  });
+
+  it('says the guest is certified once a verified certificate valid today is on their account', async () => {
+    const db = t.database.db;
+    const today = todayInAuckland();
+    const keep = async (expiresOn: string) => {
+      const [photo] = await db
+        .insert(images)
+        .values({
+          ownerId: guest.id,
+          storageKey: `images/certificate-${randomUUID()}/original.jpg`,
+          url: `/uploads/images/certificate-${randomUUID()}/1600.webp`,
+          contentType: 'image/jpeg',
+        })
+        .returning({ id: images.id });
+      await db.insert(vehicles).values({
+        ownerId: guest.id,
+        type: 'motorhome',
+        lengthCm: 700,
+        registration: 'GWN1',
+        certificateKind: 'green',
+        certificateExpiresOn: expiresOn,
+        certificateNumber: 'SC-GWEN',
+        certificatePhotoId: photo!.id,
+        certificateStatus: 'verified',
+        certificateSubmittedAt: new Date(),
+      });
+    };
+    await keep(addDays(today, -1));
+    expect(((await profile(host, guest.id)).body as GuestProfile).vehicleCertified).toBe(false);
+    await keep(today);
+    expect(((await profile(host, guest.id)).body as GuestProfile).vehicleCertified).toBe(true);
   });
 
   it('is refused to a host who does not know the guest, and shown to the guest and administrators', async () => {

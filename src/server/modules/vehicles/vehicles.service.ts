@@ -20,6 +20,7 @@ import {
   MAX_VEHICLES_PER_GUEST,
   type CertificateFields,
 } from '../../../domain/vehicle-certificates';
+import type { IsoDate } from '../../../domain/dates';
 import type { VehicleForRules } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
@@ -251,10 +252,14 @@ export async function vehicleForBooking(
 
 /**
  * The guest's vehicle as the host rules read it (src/domain/vehicles.ts); 400 when it is not one of
- * the guest's own. The rules check is wired into booking with the host rules (issue 27).
+ * the guest's own.
  */
 export async function vehicleForRules(db: Db, guestId: string, vehicleId: string): Promise<VehicleForRules> {
-  const vehicle = await vehicleForBooking(db, guestId, vehicleId);
+  return rulesViewOf(await vehicleForBooking(db, guestId, vehicleId));
+}
+
+/** What the host rules read of a vehicle: its type, length and certificate. */
+export function rulesViewOf(vehicle: repo.VehicleRow): VehicleForRules {
   return {
     type: vehicle.type,
     lengthMetres: metres(vehicle.lengthCm),
@@ -289,5 +294,19 @@ export async function stayVehicles(db: Db, paymentIds: string[]): Promise<Map<st
             : null,
       },
     ]),
+  );
+}
+
+/**
+ * Whether the guest keeps a vehicle whose self-containment certificate an administrator verified and
+ * that is valid today: the profile a host sees says so (issue 27).
+ */
+export async function hasCertifiedVehicle(db: Db, guestId: string, today: IsoDate): Promise<boolean> {
+  const kept = await repo.listVehiclesOf(db, guestId);
+  return kept.some(
+    (v) =>
+      v.certificateStatus === 'verified' &&
+      v.certificateExpiresOn !== null &&
+      v.certificateExpiresOn >= today,
   );
 }
