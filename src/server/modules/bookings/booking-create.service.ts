@@ -462,12 +462,12 @@ async function checkStayRules(
   const dates = selected.map((n) => n.date).sort();
   const needsHistory = [...rules.values()].some((r) => r.maxNightsPer90Days !== null);
   const guestNights = needsHistory
-    ? await repo.listGuestNightsAtLocation(
+    ? await repo.listGuestBookedNights(
         tx,
         question.guestId,
-        question.locationId,
         addDays(dates[0]!, -(CAP_WINDOW_DAYS - 1)),
         addDays(dates[dates.length - 1]!, CAP_WINDOW_DAYS - 1),
+        question.locationId,
       )
     : [];
   const [breach] = stayRuleBreaches({

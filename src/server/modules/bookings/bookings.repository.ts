@@ -43,12 +43,16 @@ export function bookedCountsJsonOf(
       group by site_id, date) c)`;
 }
 
-/** Nights a guest already holds a booking on, anywhere, over a window. */
+/**
+ * Nights a guest already holds a booking on over a window: anywhere, or at one location (what the
+ * host rules' nights-per-guest-in-90-days cap counts, issue 27).
+ */
 export async function listGuestBookedNights(
   db: Db,
   guestId: string,
   from: IsoDate,
   to: IsoDate,
+  atLocation?: number,
 ): Promise<IsoDate[]> {
   const rows = await db
     .selectDistinct({ date: bookings.date })
@@ -56,32 +60,7 @@ export async function listGuestBookedNights(
     .where(
       and(
         eq(bookings.guestId, guestId),
-        gte(bookings.date, from),
-        lte(bookings.date, to),
-        ne(bookings.status, 'cancelled'),
-      ),
-    );
-  return rows.map((r) => r.date);
-}
-
-/**
- * The nights a guest holds (not cancelled) at one location from `from` to `to`: what the host rules'
- * nights-per-guest-in-90-days cap counts (issue 27).
- */
-export async function listGuestNightsAtLocation(
-  db: Db,
-  guestId: string,
-  locationId: number,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<IsoDate[]> {
-  const rows = await db
-    .selectDistinct({ date: bookings.date })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.guestId, guestId),
-        eq(bookings.locationId, locationId),
+        atLocation === undefined ? undefined : eq(bookings.locationId, atLocation),
         gte(bookings.date, from),
         lte(bookings.date, to),
         ne(bookings.status, 'cancelled'),
