@@ -10,6 +10,7 @@ import {
   nightClosedByRules,
   propertyStayRules,
   rulesMatchSearch,
+  selectionVehicleBreaches,
   stayRuleBreaches,
   vehicleFitsRules,
   type StayRules,
@@ -255,6 +256,21 @@ describe('vehicles', () => {
 
   it('does not ask for a certificate where self-containment is not required', () => {
     expect(codes(rules({ maxVehicleLengthMetres: 8 }), motorhome({ certificate: null }))).toEqual([]);
+  });
+
+  it('asks each site of a selection about its own nights, and refuses no vehicle where self-containment is required', () => {
+    const rulesOf = (siteId: number) => (siteId === 1 ? selfContained : rules());
+    const selection = [...nightsOn(1, stay.slice(0, 1)), ...nightsOn(2, stay)];
+    // The certificate ends on the second night: only site 2's nights run past it, and site 2 asks nothing.
+    const expiring = motorhome({ certificate: { kind: 'green', expiresOn: stay[1]!, status: 'verified' } });
+    expect(selectionVehicleBreaches(selection, rulesOf, expiring)).toEqual([]);
+    expect(selectionVehicleBreaches(nightsOn(1, stay), rulesOf, expiring)).toEqual([
+      { code: 'stayRules.certificateExpires', params: { date: stay[1] }, siteId: 1 },
+    ]);
+    expect(selectionVehicleBreaches(selection, rulesOf, null).map((b) => [b.code, b.siteId])).toEqual([
+      ['stayRules.certificateMissing', 1],
+    ]);
+    expect(selectionVehicleBreaches(nightsOn(2, stay), rulesOf, null)).toEqual([]);
   });
 });
 

@@ -346,6 +346,32 @@ export function vehicleFitsRules(
   return breaches;
 }
 
+/**
+ * What the vehicle a guest names breaks at each site of the selection, on that site's own nights; a
+ * self-contained-only site refuses a stay that names no vehicle, since nothing shows it is
+ * self-contained. The booking dialog and the booking ask this same question.
+ */
+export function selectionVehicleBreaches(
+  nights: readonly { siteId: number; date: IsoDate }[],
+  rulesOf: (siteId: number) => StayRules,
+  vehicle: VehicleForRules | null,
+): RuleBreach[] {
+  const breaches: RuleBreach[] = [];
+  for (const siteId of new Set(nights.map((n) => n.siteId))) {
+    const rules = rulesOf(siteId);
+    const siteNights = nights.filter((n) => n.siteId === siteId).map((n) => n.date);
+    if (!vehicle) {
+      if (rules.selfContainedOnly) {
+        const kinds = certificateKindsMessage(rules.acceptedCertificates);
+        breaches.push({ code: 'stayRules.certificateMissing', params: { kinds }, siteId });
+      }
+      continue;
+    }
+    for (const breach of vehicleFitsRules(rules, vehicle, siteNights)) breaches.push({ ...breach, siteId });
+  }
+  return breaches;
+}
+
 /** The accepted certificates as a message: "a green or blue warrant", "a green warrant". */
 export function certificateKindsMessage(kinds: readonly CertificateKind[]): Message {
   if (kinds.includes('green') && kinds.includes('blue')) return { code: 'stayRules.kinds.greenOrBlue' };

@@ -25,13 +25,11 @@ import { discountedStay } from '../../../domain/campaigns';
 import { nightsByStay, stayDatesOf } from '../../../domain/stays';
 import {
   CAP_WINDOW_DAYS,
-  certificateKindsMessage,
   effectiveStayRules,
   stayRuleBreaches,
-  vehicleFitsRules,
+  selectionVehicleBreaches,
   type PropertyRules,
   type SiteRuleOverrides,
-  type StayRules,
 } from '../../../domain/stay-rules';
 import type { VehicleForRules } from '../../../domain/vehicles';
 import type { StayDates } from '../../../domain/stay-search';
@@ -477,32 +475,8 @@ async function checkStayRules(
     guestNights,
   });
   if (breach) throw badRequest(breach.code, breach.params, 'bookings');
-  vehicleMustFit(rules, selected, question.vehicle);
-}
-
-/**
- * Each site's vehicle rules on its own nights: the vehicle named fits (length, certificate valid
- * through the stay); a self-contained-only site refuses a booking that names no vehicle, since
- * nothing shows it is self-contained.
- */
-function vehicleMustFit(
-  rules: Map<number, StayRules>,
-  selected: CreateBookingRequest['bookings'],
-  vehicle: VehicleForRules | null,
-) {
-  for (const [siteId, siteRules] of rules) {
-    const nights = selected.filter((n) => n.siteId === siteId).map((n) => n.date);
-    if (nights.length === 0) continue;
-    if (!vehicle) {
-      if (siteRules.selfContainedOnly) {
-        const kinds = certificateKindsMessage(siteRules.acceptedCertificates);
-        throw badRequest('stayRules.certificateMissing', { kinds }, 'vehicleId');
-      }
-      continue;
-    }
-    const [breach] = vehicleFitsRules(siteRules, vehicle, nights);
-    if (breach) throw badRequest(breach.code, breach.params, 'vehicleId');
-  }
+  const [misfit] = selectionVehicleBreaches(selected, (siteId) => rules.get(siteId)!, question.vehicle);
+  if (misfit) throw badRequest(misfit.code, misfit.params, 'vehicleId');
 }
 
 /**

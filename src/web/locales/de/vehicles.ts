@@ -65,6 +65,7 @@ export const vehiclesUi: Translation<'vehiclesUi'> = {
     none: 'Ein anderes Fahrzeug (Kennzeichen eingeben)',
     add: 'Fahrzeug zu Ihrem Konto hinzufügen',
     hint: 'Der Gastgeber sieht Art, Länge und Kennzeichen.',
+    misfit: 'Dieses Fahrzeug kann hier nicht stehen',
   },
   admin: {
     title: 'Self-Containment-Zertifikate',

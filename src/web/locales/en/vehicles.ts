@@ -65,6 +65,7 @@ export const vehiclesUi = {
     none: 'Another vehicle (type its registration)',
     add: 'Add a vehicle to your account',
     hint: 'The host sees its type, length and registration.',
+    misfit: 'This vehicle cannot stay here',
   },
   admin: {
     title: 'Self-containment certificates',

@@ -66,6 +66,7 @@ export const vehiclesUi: Translation<'vehiclesUi'> = {
     none: 'Otro vehículo (escriba su matrícula)',
     add: 'Añadir un vehículo a su cuenta',
     hint: 'El anfitrión ve su tipo, longitud y matrícula.',
+    misfit: 'Este vehículo no puede alojarse aquí',
   },
   admin: {
     title: 'Certificados de autosuficiencia',

@@ -66,6 +66,7 @@ export const vehiclesUi: Translation<'vehiclesUi'> = {
     none: 'Un autre véhicule (saisissez son immatriculation)',
     add: 'Ajouter un véhicule à votre compte',
     hint: 'L’hôte voit son type, sa longueur et son immatriculation.',
+    misfit: 'Ce véhicule ne peut pas séjourner ici',
   },
   admin: {
     title: 'Certificats d’autonomie',

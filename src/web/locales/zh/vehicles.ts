@@ -64,6 +64,7 @@ export const vehiclesUi: Translation<'vehiclesUi'> = {
     none: '其他车辆（输入车牌号）',
     add: '向您的账户添加车辆',
     hint: '房东可以看到车辆类型、长度和车牌号。',
+    misfit: '此车辆不能在这里入住',
   },
   admin: {
     title: '自给式认证证书',

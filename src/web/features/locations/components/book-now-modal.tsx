@@ -47,6 +47,7 @@ import {
   type ConfirmDetails,
 } from '../lib/book-now';
 import { selectedNights, selectionStays, type Selection } from '../lib/selection';
+import { selectionVehicleMisfits } from '../lib/stay-rules';
 import { REQUEST_ANSWER_HOURS } from '../../../../domain/lifecycles';
 
 export type BookNowView = 'details' | 'payment' | 'confirm';
@@ -207,6 +208,12 @@ function ConfirmStep({
   const vehicles = useVehicles(profile?.id).data?.items ?? [];
   const [pickedVehicle, setPickedVehicle] = useState<string | null>(null);
   const vehicleId = pickedVehicle ?? vehicles[0]?.id ?? '';
+  // The picked vehicle against the sites' rules, told before Confirm as the server would refuse it.
+  const misfits = selectionVehicleMisfits(
+    location,
+    selection,
+    vehicles.find((v) => v.id === vehicleId) ?? null,
+  );
   const quote = useQuoteBooking();
   /** The code the server accepted, with the nights it was quoted for. */
   const [applied, setApplied] = useState<AppliedCode | null>(null);
@@ -360,6 +367,17 @@ function ConfirmStep({
           maxLength={20}
         />
       )}
+      {misfits.length > 0 && (
+        <Alert color="red" role="alert" title={t('vehiclesUi.booking.misfit')} data-testid="vehicle-misfits">
+          <Stack gap={4}>
+            {misfits.map((misfit) => (
+              <Text size="sm" key={t(misfit.code, misfit.params)}>
+                {t(misfit.code, misfit.params)}
+              </Text>
+            ))}
+          </Stack>
+        </Alert>
+      )}
       <Anchor component={Link} to={paths.account.href('vehicles')} size="sm">
         {t('vehiclesUi.booking.add')}
       </Anchor>
@@ -456,7 +474,7 @@ function ConfirmStep({
         </Alert>
       )}
       <FormActions secondaryAction={<CancelButton onCancel={onCancel} disabled={pending} />}>
-        <SubmitButton pending={pending} disabled={pending || quote.isPending || totals.nights === 0}>
+        <SubmitButton pending={pending} disabled={pending || quote.isPending || totals.nights === 0 || misfits.length > 0}>
           {byRequest ? t('bookNow.confirm.sendRequest') : t('bookNow.confirm.confirm')}
         </SubmitButton>
       </FormActions>

@@ -8,11 +8,13 @@ import {
   certificateKindsMessage,
   effectiveStayRules,
   propertyStayRules,
+  selectionVehicleBreaches,
   stayRuleBreaches,
   STAY_RULE_FIELDS,
   type RuleBreach,
   type StayRules,
 } from '../../../../domain/stay-rules';
+import type { VehicleForRules } from '../../../../domain/vehicles';
 import type { TextKey } from '../../../lib/i18n';
 import { selectedNights, type Selection } from './selection';
 
@@ -75,5 +77,29 @@ export function selectionBreaches(location: LocationDetail, selection: Selection
     rulesOf: (siteId) => effectiveStayRules(location.stayRules, sites.get(siteId)?.stayRules),
     now,
     guestNights: [],
+  });
+}
+
+/**
+ * What the vehicle picked in the booking dialog breaks at the selected sites, as the server would
+ * answer; a breach two sites share is told once.
+ */
+export function selectionVehicleMisfits(
+  location: LocationDetail,
+  selection: Selection,
+  vehicle: VehicleForRules | null,
+): RuleBreach[] {
+  const sites = new Map(location.propertyInformation.sites.map((s) => [s.id, s]));
+  const breaches = selectionVehicleBreaches(
+    selectedNights(selection).map(({ siteId, date }) => ({ siteId, date })),
+    (siteId) => effectiveStayRules(location.stayRules, sites.get(siteId)?.stayRules),
+    vehicle,
+  );
+  const told = new Set<string>();
+  return breaches.filter((breach) => {
+    const key = `${breach.code} ${JSON.stringify(breach.params)}`;
+    if (told.has(key)) return false;
+    told.add(key);
+    return true;
   });
 }
