@@ -273,7 +273,6 @@ export function requestOf(payment: payments.PaymentRow): BookingRequest | null {
  * its nights, as a declined charge does.
  */
 async function holdRequest(deps: BookingDeps, payment: payments.PaymentRow): Promise<void> {
-  const { db } = deps;
   if (payment.status === 'failed' && payment.requestStatus === 'failed') {
     throw new AppError('CARD_DECLINED', 'payments.cardDeclined', { reason: payment.failureMessage ?? '' });
   }
@@ -287,19 +286,27 @@ async function holdRequest(deps: BookingDeps, payment: payments.PaymentRow): Pro
     });
   } catch (error) {
     if (error instanceof AppError && (error.kind === 'CARD_DECLINED' || error.kind === 'BAD_REQUEST')) {
-      const now = deps.now?.() ?? new Date();
-      await payments.markPaymentFailed(db, payment.id, error.message);
-      await db.transaction(async (tx) => {
-        await repo.cancelPendingNights(tx, payment.id, now, error.message);
-        await payments.markRequestFailed(tx, payment.id, now);
-        await giveBackRedemption(tx, payment.id);
-      });
+      await failRequest(deps, payment.id, error.message);
       if (error.kind === 'BAD_REQUEST' && error.messageCode === 'payments.providerRefused') {
         throw new AppError('CARD_DECLINED', 'payments.cardDeclined', error.params);
       }
     }
     throw error;
   }
+}
+
+/**
+ * The provider refused a request's card (holding it, or taking the held money): the stay cannot
+ * happen, so the payment and the request fail, the nights are freed and a code's use is given back.
+ */
+export async function failRequest(deps: BookingDeps, paymentId: string, reason: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  await payments.markPaymentFailed(deps.db, paymentId, reason);
+  await deps.db.transaction(async (tx) => {
+    await repo.cancelPendingNights(tx, paymentId, now, reason);
+    await payments.markRequestFailed(tx, paymentId, now);
+    await giveBackRedemption(tx, paymentId);
+  });
 }
 
 /** Takes a reservation on: a request's card is held for the host, an instant booking's charged. */

@@ -20,7 +20,14 @@ import { createOutbox } from '../../adapters/email/outbox';
 import { giveBackRedemption } from '../campaigns/checkout.service';
 import { captureAuthorisation, releaseAuthorisation } from '../payments/charges.service';
 import * as payments from '../payments/payments.repository';
-import { answer, confirm, mustFindPayment, stayForEmail, type BookingDeps } from './booking-create.service';
+import {
+  answer,
+  confirm,
+  failRequest,
+  mustFindPayment,
+  stayForEmail,
+  type BookingDeps,
+} from './booking-create.service';
 import { guestRequestDeclinedEmail, guestRequestExpiredEmail } from './booking-emails';
 import * as repo from './bookings.repository';
 
@@ -90,14 +97,7 @@ async function captureAccepted(deps: BookingDeps, paymentId: string): Promise<vo
     chargeId = (await captureAuthorisation(deps, paymentId)).chargeId;
   } catch (error) {
     if (error instanceof AppError && (error.kind === 'CARD_DECLINED' || error.kind === 'BAD_REQUEST')) {
-      // The provider refused to take the money: the stay cannot happen; free its nights.
-      const at = nowOf(deps);
-      await payments.markPaymentFailed(deps.db, paymentId, error.message);
-      await deps.db.transaction(async (tx) => {
-        await repo.cancelPendingNights(tx, paymentId, at, error.message);
-        await payments.markRequestFailed(tx, paymentId, at);
-        await giveBackRedemption(tx, paymentId);
-      });
+      await failRequest(deps, paymentId, error.message);
     }
     throw error;
   }
