@@ -287,6 +287,27 @@ describe('a request to book', () => {
     await expectMoneyInvariants();
   });
 
+  it('fails the request and frees its nights when the provider will not capture a lapsed hold', async () => {
+    const loc = await requestProperty();
+    const g = await guest();
+    const { paymentId } = (await ask(g, loc.id, loc.sites[0]!.id, [night(11)])).json();
+    // The card's hold lapsed at the provider before the host answered (Stripe's last after 7 days).
+    const { providerAuthorisationId } = await paymentRow(paymentId);
+    await t.payments.release(providerAuthorisationId!, `lapsed-${paymentId}`);
+
+    const res = await answerAs(host, paymentId, 'accept');
+
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('payments.providerRefused');
+    expect(await paymentRow(paymentId)).toMatchObject({ status: 'failed', requestStatus: 'failed' });
+    expect((await nightsOf(paymentId)).map((n) => n.status)).toEqual(['cancelled']);
+    expect(await chargesOf(paymentId)).toHaveLength(0);
+    // The night is on sale again.
+    const again = await guest();
+    expect((await ask(again, loc.id, loc.sites[0]!.id, [night(11)])).statusCode).toBe(201);
+    await expectMoneyInvariants();
+  });
+
   it('releases the hold later when the provider does not answer the decline, and never twice', async () => {
     const loc = await requestProperty();
     const g = await guest();
