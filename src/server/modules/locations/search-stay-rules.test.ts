@@ -87,10 +87,13 @@ describe('GET /v1/locations with dates and the host rules', () => {
 
   it('finds a stay whose last night is the booking window’s last, and not one a night beyond', async () => {
     const at = centre();
-    await place(at, 'One Month Ahead', { stayRules: { bookAheadMonths: 1 }, sites: [{ price: 2000 }] });
+    const oneMonth = await place(at, 'One Month Ahead', {
+      stayRules: { bookAheadMonths: 1 },
+      sites: [{ price: 2000 }],
+    });
     await place(at, 'A Year Ahead', { sites: [{ price: 2500 }] });
     // A site that overrides the property's window with a longer one is found beyond it.
-    await place(at, 'Site Goes Further', {
+    const further = await place(at, 'Site Goes Further', {
       stayRules: { bookAheadMonths: 1 },
       sites: [{ price: 3000, stayRules: { bookAheadMonths: 2 } }],
     });
@@ -105,6 +108,14 @@ describe('GET /v1/locations with dates and the host rules', () => {
       'A Year Ahead': 5000,
       'Site Goes Further': 6000,
     });
+
+    // The calendars agree: the night after the window's last is closed, unless the site goes further.
+    const states = async (id: number) =>
+      (
+        await getAvailability(t.database.db, id, { from: last, to: addDays(last, 1) }, null)
+      ).sites[0]!.nights.map((night) => night.state);
+    expect(await states(oneMonth.id)).toEqual(['available', 'unavailable']);
+    expect(await states(further.id)).toEqual(['available', 'available']);
   });
 });
 
