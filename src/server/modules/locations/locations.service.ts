@@ -5,6 +5,8 @@ import {
   effectiveStayRules,
   propertyStayRules,
   rulesTakeStay,
+  type PropertyRules,
+  type SiteRuleOverrides,
 } from '../../../domain/stay-rules';
 import { mayReadArrivalInstructions } from '../../../domain/arrival';
 import { computeAvailability } from '../../../domain/availability';
@@ -121,6 +123,18 @@ async function searchOpenForStay(
   const from = stay.arrival;
   const to = lastNight(stay);
   const nights = eachDate(from, to);
+  // Most sites share their stored rules (most set none): each pair is asked once a search. jsonb
+  // writes an object's keys in one order, so equal rules are equal text.
+  const asked = new Map<string, boolean>();
+  const takesStay = (property: PropertyRules, site: SiteRuleOverrides | undefined) => {
+    const key = JSON.stringify([property, site]);
+    let takes = asked.get(key);
+    if (takes === undefined) {
+      takes = rulesTakeStay(effectiveStayRules(property, site), nights, now);
+      asked.set(key, takes);
+    }
+    return takes;
+  };
   const found: string[] = [];
   let read = 0;
   let after: repo.CandidatesAfter = null;
@@ -149,9 +163,9 @@ async function searchOpenForStay(
         bookedCount,
       });
       const overrides = new Map(candidate.sites.map((site) => [site.id, site.stayRules]));
-      const takesStay = (site: { siteId: number }) =>
-        rulesTakeStay(effectiveStayRules(candidate.stayRules, overrides.get(site.siteId)), nights, now);
-      const open = cheapestOpenStay(sites.filter(takesStay));
+      const open = cheapestOpenStay(
+        sites.filter((site) => takesStay(candidate.stayRules, overrides.get(site.siteId))),
+      );
       if (!open) continue;
       // The database wrote the summary as one JSON object: the total goes in as its last field.
       found.push(`${candidate.json.slice(0, -1)},"stayTotal":${open.total}}`);
