@@ -10,6 +10,7 @@ import {
   nightClosedByRules,
   propertyStayRules,
   rulesMatchSearch,
+  rulesTakeStay,
   selectionVehicleBreaches,
   stayRuleBreaches,
   vehicleFitsRules,
@@ -283,5 +284,46 @@ describe('search filters', () => {
     expect(rulesMatchSearch(rules(), { pets: true })).toBe(false);
     expect(rulesMatchSearch(r, { noSelfContainment: true })).toBe(false);
     expect(rulesMatchSearch(rules(), { vehicleLengthMetres: 15, noSelfContainment: true })).toBe(true);
+  });
+});
+
+describe('whether a site’s rules take a searched stay', () => {
+  const stay = (arrival: IsoDate, nights: number) => eachDate(arrival, addDays(arrival, nights - 1));
+
+  it('takes any stay the calendar opens when no rule is set', () => {
+    expect(rulesTakeStay(rules(), stay('2026-11-29', 62), NOW)).toBe(true);
+  });
+
+  it('refuses a stay shorter than the minimum or longer than the maximum', () => {
+    const r = rules({ minNights: 3, maxNights: 5 });
+    expect(rulesTakeStay(r, stay('2026-12-10', 2), NOW)).toBe(false);
+    expect(rulesTakeStay(r, stay('2026-12-10', 3), NOW)).toBe(true);
+    expect(rulesTakeStay(r, stay('2026-12-10', 5), NOW)).toBe(true);
+    expect(rulesTakeStay(r, stay('2026-12-10', 6), NOW)).toBe(false);
+  });
+
+  it('takes a stay whose last night is the booking window’s last, and none a night beyond', () => {
+    // Six months from 29 November 2026: the last bookable night is 28 May 2027.
+    const r = rules({ bookAheadMonths: 6 });
+    expect(rulesTakeStay(r, stay('2027-05-26', 3), NOW)).toBe(true);
+    expect(rulesTakeStay(r, stay('2027-05-28', 1), NOW)).toBe(true);
+    expect(rulesTakeStay(r, stay('2027-05-27', 3), NOW)).toBe(false);
+    expect(rulesTakeStay(r, stay('2027-05-29', 1), NOW)).toBe(false);
+  });
+
+  it('refuses a stay starting tonight from the cut-off minute, on the day daylight saving starts', () => {
+    const r = rules({ sameDayCutoff: '17:00' });
+    // 27 September 2026 is in daylight time from 02:00: 17:00 is 04:00 UTC (05:00 in standard time).
+    expect(rulesTakeStay(r, stay('2026-09-27', 2), new Date('2026-09-27T03:59:00Z'))).toBe(true);
+    expect(rulesTakeStay(r, stay('2026-09-27', 2), new Date('2026-09-27T04:00:00Z'))).toBe(false);
+    expect(rulesTakeStay(r, stay('2026-09-27', 2), new Date('2026-09-27T04:30:00Z'))).toBe(false);
+    // A stay from tomorrow is not concerned.
+    expect(rulesTakeStay(r, stay('2026-09-28', 2), new Date('2026-09-27T04:00:00Z'))).toBe(true);
+  });
+
+  it('refuses a stay of more nights than the 90-day cap, whoever books it', () => {
+    const r = rules({ maxNightsPer90Days: 5 });
+    expect(rulesTakeStay(r, stay('2026-12-10', 5), NOW)).toBe(true);
+    expect(rulesTakeStay(r, stay('2026-12-10', 6), NOW)).toBe(false);
   });
 });

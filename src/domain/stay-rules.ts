@@ -285,6 +285,24 @@ export function stayRuleBreaches(question: StayRulesQuestion): RuleBreach[] {
 }
 
 /**
+ * Whether a site with these effective rules takes a stay of these nights on it from a guest with no
+ * other nights at the property: stayRuleBreaches finds nothing (no night after the same-day cut-off
+ * or beyond the booking window, a length within the site's minimum and maximum, no more nights than
+ * its 90-day cap). What search by dates asks of each site (decision 046), so it offers no stay the
+ * calendar closes or the booking refuses.
+ */
+export function rulesTakeStay(rules: StayRules, nights: readonly IsoDate[], now: Date): boolean {
+  return (
+    stayRuleBreaches({
+      nights: nights.map((date) => ({ siteId: 0, date })),
+      rulesOf: () => rules,
+      now,
+      guestNights: [],
+    }).length === 0
+  );
+}
+
+/**
  * The most nights (selected and the guest's others, each date once) in any 90 consecutive days that
  * hold a selected night.
  */

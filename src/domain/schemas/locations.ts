@@ -59,7 +59,7 @@ export const locationSearchQuerySchema = z
     arrival: isoDateSchema
       .optional()
       .describe(
-        'With departure: only properties with a site open every night from arrival to departure − 1 (not before today in New Zealand)',
+        'With departure: only properties with a site open every night from arrival to departure − 1 whose host rules take the stay (booking window, same-day cut-off, minimum and maximum nights; not before today in New Zealand)',
       ),
     departure: isoDateSchema
       .optional()
@@ -135,7 +135,7 @@ export const locationSearchItemSchema = locationSummarySchema.extend({
     .int()
     .optional()
     .describe(
-      'With arrival and departure only: the stay’s total in cents, the nightly prices summed on the cheapest site open every night',
+      'With arrival and departure only: the stay’s total in cents, the nightly prices summed on the cheapest site open every night whose host rules take the stay',
     ),
 });
 export type LocationSearchItem = z.infer<typeof locationSearchItemSchema>;

@@ -234,9 +234,10 @@ export const locations = pgTable(
     foreignKey: text('foreign_key'),
     noticePeriod: integer('notice_period').notNull().default(0),
     /**
-     * Its active sites with all their rules, as search by dates reads them (decision 020):
-     * [[id, spaces, price, [[type, from, to, days, months, price, spaces], ...]], ...]. Written only by
-     * the database: location_search_sites(id), called by triggers on sites and availability_rules.
+     * Its active sites with all their rules, as search by dates and the calendar read them (decisions
+     * 020, 046): [[id, spaces, price, [[type, from, to, days, months, price, spaces], ...], host-rule
+     * overrides], ...]. Written only by the database: location_search_sites(id), called by triggers
+     * on sites and availability_rules.
      */
     searchSites: json('search_sites')
       .notNull()

@@ -396,14 +396,16 @@ export type SearchCandidate = {
   noticePeriod: number;
   /** Its summary as one JSON object, written by the database (the shape searchLocationsJson gives). */
   json: string;
-  /** Its active sites in order, each with all its rules. */
-  sites: SiteForAvailability[];
+  /** Its active sites in order, each with all its rules and its host-rule overrides. */
+  sites: (SiteForAvailability & { stayRules: SiteRuleOverrides })[];
+  /** The property's host rules as stored (decision 041). */
+  stayRules: PropertyRules;
   /** The column the caller asked for beside each candidate (the booked counts), as text. */
   extra: string | null;
 };
 
-/** A site as the candidates query writes it: [id, spaces, price, rules]. */
-type SiteTuple = [number, number, number, RuleTuple[]];
+/** A site as search_sites holds it: [id, spaces, price, rules, host-rule overrides]. */
+type SiteTuple = [number, number, number, RuleTuple[], SiteRuleOverrides];
 /** A rule as the candidates query writes it: [type, from, to, days, months, price, spaces]. */
 type RuleTuple = [
   AvailabilityRule['type'],
@@ -426,7 +428,8 @@ export type CandidatesAfter = { offset: number } | { nearness: number; ids: numb
 
 /**
  * The `limit` results of a search after `after`, in the search's order, each with its
- * summary as JSON text, its notice period, and its active sites with their rules: what a search by
+ * summary as JSON text, its notice period, its host rules, and its active sites with their rules
+ * (availability and host): what a search by
  * dates walks through, a batch at a time (decision 020). One statement reads the batch; the sites
  * and rules come from the row's own `search_sites` column (kept by triggers), so no site or rule
  * is probed, and as JSON text, which Node parses far faster than rows of arrays.
@@ -455,6 +458,7 @@ export async function searchCandidates(
     id: number;
     nearness: number | null;
     noticePeriod: number;
+    stayRules: string;
     json: string;
     sites: string;
     extra: string | null;
@@ -462,12 +466,13 @@ export async function searchCandidates(
     db,
     sql`
     select id, ${nearness ? sql`nearness` : sql`null::float8`} as nearness, notice_period as "noticePeriod",
+      stay_rules::text as "stayRules",
       (select row_to_json(summary) from (select ${columns}) summary)::text as json,
       search_sites::text as sites,
       ${extraColumn(sql`found.id`)} as extra
     from (
       select id, name, type, property_type, status, region, city, latitude, longitude, price, rating,
-        review_count, image, tag_ids, notice_period, search_sites${nearness ? sql`, ${nearness} as nearness` : sql``}
+        review_count, image, tag_ids, notice_period, stay_rules, search_sites${nearness ? sql`, ${nearness} as nearness` : sql``}
       from locations
       where ${where}${beyond}
       order by ${order}
@@ -479,15 +484,19 @@ export async function searchCandidates(
     id: row.id,
     nearness: row.nearness,
     noticePeriod: row.noticePeriod,
+    stayRules: JSON.parse(row.stayRules) as PropertyRules,
     json: row.json,
     sites: (JSON.parse(row.sites) as SiteTuple[]).map(toSite),
     extra: row.extra,
   }));
 }
 
-function toSite([id, spaces, price, rules]: SiteTuple): SiteForAvailability {
+function toSite([id, spaces, price, rules, stayRules]: SiteTuple): SiteForAvailability & {
+  stayRules: SiteRuleOverrides;
+} {
   return {
     id,
+    stayRules: stayRules ?? {},
     name: '',
     spaces,
     price,
@@ -607,8 +616,8 @@ export type WindowColumn = (locationId: SQL, from: Placeholder, to: Placeholder)
 
 // The calendar runs on every view of a property: a statement per query cost Node more than the
 // answer's own work (three round trips, each with its rows mapped by the driver and the query
-// builder). One prepared statement reads it all as one row: the notice period, the sites and rules
-// from the row's own search_sites column (kept by triggers, the same source a search by dates
+// builder). One prepared statement reads it all as one row: the notice period, the sites with their
+// availability and host rules from the row's own search_sites column (kept by triggers, the same source a search by dates
 // decides from, decision 020), their names, and the caller's booked counts, as JSON text.
 const calendarStatements = new WeakMap<Db, ReturnType<typeof prepareCalendarStatement>>();
 
@@ -623,7 +632,7 @@ function prepareCalendarStatement(db: Db, bookedCountsColumn: WindowColumn) {
       noticePeriod: locations.noticePeriod,
       stayRules: locations.stayRules,
       sites: sql<string>`${locations.searchSites}::text`,
-      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode, s.stay_rules)), '{}')::text
+      names: sql<string>`(select coalesce(json_object_agg(s.id, json_build_array(s.name, s.booking_mode)), '{}')::text
         from ${sites} s where s.location_id = ${locationId} and s.status = 'active')`,
       bookedCounts: sql<string>`${bookedCountsColumn(locationId, from, to)}`,
     })
@@ -648,7 +657,7 @@ export async function findCalendar(
   if (!statement) calendarStatements.set(db, (statement = prepareCalendarStatement(db, bookedCountsColumn)));
   const [row] = await statement.execute({ locationId, from, to });
   if (!row) return null;
-  const names = JSON.parse(row.names) as Record<string, [string, BookingMode, SiteRuleOverrides]>;
+  const names = JSON.parse(row.names) as Record<string, [string, BookingMode]>;
   return {
     noticePeriod: row.noticePeriod,
     stayRules: row.stayRules,
@@ -656,7 +665,6 @@ export async function findCalendar(
       ...toSite(tuple),
       name: names[tuple[0]]?.[0] ?? '',
       bookingMode: names[tuple[0]]?.[1] ?? 'instant',
-      stayRules: names[tuple[0]]?.[2] ?? {},
     })),
     bookedCounts: row.bookedCounts,
   };

@@ -1,6 +1,13 @@
 // Rules for finding and showing locations and their availability.
 
-import { closeNightsByRules, effectiveStayRules, propertyStayRules } from '../../../domain/stay-rules';
+import {
+  closeNightsByRules,
+  effectiveStayRules,
+  propertyStayRules,
+  rulesTakeStay,
+  type PropertyRules,
+  type SiteRuleOverrides,
+} from '../../../domain/stay-rules';
 import { mayReadArrivalInstructions } from '../../../domain/arrival';
 import { computeAvailability } from '../../../domain/availability';
 import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
@@ -9,7 +16,7 @@ import {
   MAX_AVAILABILITY_WINDOW_DAYS,
   type NoticePeriod,
 } from '../../../domain/constants';
-import { addDays, daysBetween, todayInAuckland, type IsoDate } from '../../../domain/dates';
+import { addDays, daysBetween, eachDate, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
 import { cheapestOpenStay, lastNight, stayDatesProblem, type StayDates } from '../../../domain/stay-search';
 import { exactAddress, maySeeExactAddress, publicPosition } from '../../../domain/privacy';
@@ -31,7 +38,8 @@ import * as repo from './locations.repository';
 /**
  * The search response as JSON text, `{"items": [...]}`: the database writes the list and it is
  * passed through untouched (decision 005). With arrival and departure, only properties with a site
- * open every night of the stay, each with the stay's price (decision 020).
+ * open every night of the stay whose host rules take it at `now`, each with the stay's price
+ * (decisions 020, 046).
  */
 export async function searchLocations(
   db: Db,
@@ -59,7 +67,7 @@ export async function searchLocations(
   };
   const items =
     query.arrival && query.departure
-      ? await searchOpenForStay(db, criteria, checkStayDates(query.arrival, query.departure, now))
+      ? await searchOpenForStay(db, criteria, checkStayDates(query.arrival, query.departure, now), now)
       : await repo.searchLocationsJson(db, criteria);
   // A result carries every requested tag, so tags can only be unknown when nothing matched:
   // checking then keeps the common path at one query.
@@ -100,18 +108,33 @@ export function nextBatchSize(wanted: number, read: number, open: number): numbe
 
 /**
  * The first `limit` results of the search, in its order, that have a site open every night of the
- * stay, as JSON text with the stay's total (the cheapest open site's nightly prices summed) added to
- * each. Walks the candidates in batches: one statement reads a batch with its sites and rules and,
- * in a column the bookings module writes, each candidate's booked counts; the calendar's own
- * computeAvailability decides every night.
+ * stay and whose host rules take the stay at `now`, as JSON text with the stay's total (the cheapest
+ * such site's nightly prices summed) added to each. Walks the candidates in batches: one statement
+ * reads a batch with its sites and rules and, in a column the bookings module writes, each
+ * candidate's booked counts; the calendar's own computeAvailability decides every night, and the
+ * booking's own rulesTakeStay each site's host rules.
  */
 async function searchOpenForStay(
   db: Db,
   criteria: repo.SearchCriteria,
   stay: StayDates & { today: IsoDate },
+  now: Date,
 ): Promise<string> {
   const from = stay.arrival;
   const to = lastNight(stay);
+  const nights = eachDate(from, to);
+  // Most sites share their stored rules (most set none): each pair is asked once a search. jsonb
+  // writes an object's keys in one order, so equal rules are equal text.
+  const asked = new Map<string, boolean>();
+  const takesStay = (property: PropertyRules, site: SiteRuleOverrides | undefined) => {
+    const key = JSON.stringify([property, site]);
+    let takes = asked.get(key);
+    if (takes === undefined) {
+      takes = rulesTakeStay(effectiveStayRules(property, site), nights, now);
+      asked.set(key, takes);
+    }
+    return takes;
+  };
   const found: string[] = [];
   let read = 0;
   let after: repo.CandidatesAfter = null;
@@ -131,15 +154,17 @@ async function searchOpenForStay(
     const bookedCount = new Map<number, Map<IsoDate, number>>();
     for (const candidate of withSites) bookings.addBookedCounts(candidate.extra ?? '[]', bookedCount);
     for (const candidate of withSites) {
+      const sites = computeAvailability({
+        sites: candidate.sites,
+        from,
+        to,
+        today: stay.today,
+        noticePeriod: candidate.noticePeriod as NoticePeriod,
+        bookedCount,
+      });
+      const overrides = new Map(candidate.sites.map((site) => [site.id, site.stayRules]));
       const open = cheapestOpenStay(
-        computeAvailability({
-          sites: candidate.sites,
-          from,
-          to,
-          today: stay.today,
-          noticePeriod: candidate.noticePeriod as NoticePeriod,
-          bookedCount,
-        }),
+        sites.filter((site) => takesStay(candidate.stayRules, overrides.get(site.siteId))),
       );
       if (!open) continue;
       // The database wrote the summary as one JSON object: the total goes in as its last field.
