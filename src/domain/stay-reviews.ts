@@ -9,6 +9,7 @@
 // no-shows in 12 months, not cleared by an administrator, stop the guest booking instantly.
 
 import { addDays, todayInAuckland, type IsoDate } from './dates';
+import { groupStays, type Stay, type StayNight } from './stays';
 
 /** Days after departure during which each side may write its review. */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -75,6 +76,25 @@ export function stayReviewState(side: 'guest' | 'host', reviews: BlindReviews, n
 /** Whether a host may mark a stay's guest as a no-show today: from the day after arrival, inside the review window. */
 export function mayMarkNoShow(stay: { arrival: IsoDate; departure: IsoDate }, today: IsoDate): boolean {
   return today >= addDays(stay.arrival, 1) && today < revealDateOf(stay.departure);
+}
+
+/**
+ * The nights a host's stays to review are found among today (Guest Bookings asks GET /v1/bookings for
+ * them on their own, not with its table's week back): from the last night a stay still in its window
+ * can have, REVIEW_WINDOW_DAYS before today, to yesterday (a stay arriving today has nothing to
+ * review or mark yet). A stay that began earlier still has its last nights here; its own arrival and
+ * departure are its reviews' (GET /v1/bookings/stays/{night}/reviews).
+ */
+export const staysToReviewNights = (today: IsoDate): { fromDate: IsoDate; toDate: IsoDate } => ({
+  fromDate: addDays(today, -REVIEW_WINDOW_DAYS),
+  toDate: addDays(today, -1),
+});
+
+/** The booked stays a host may review or mark as a no-show today: begun, window still open; by arrival. */
+export function staysToReview<N extends StayNight>(nights: readonly N[], today: IsoDate): Stay<N>[] {
+  return groupStays(nights.filter((n) => n.status === 'accepted')).filter(
+    (s) => s.status === 'accepted' && s.dateOfArrival < today && today < revealDateOf(s.dateOfDeparture),
+  );
 }
 
 /** The same day NO_SHOW_MONTHS earlier (29 February → 28 February). */

@@ -1,9 +1,11 @@
 // The demo's reviews both ways and no-shows (issue 27, decision 043), on stays of their own with the
 // demo host: one stay long over with both reviews revealed, one that ended three days ago whose
-// guest's review waits blind for the host's, and one the guest never came to (a no-show). The host
-// of the demo guest's past stay (demo.ts) has reviewed the guest, so the guest's review reveals both.
-// demoReviewStays names the stays (booked by seedDemo with the others); seedDemoReviews writes the
-// reviews and the no-show once they exist. Both choose the same way, from the plans alone.
+// guest's review waits blind for the host's, one that began yesterday (the host may mark its guest as
+// a no-show), and three the same guest never came to in the last months (three no-shows: their
+// instant booking is paused until an administrator clears it). The host of the demo guest's past
+// stay (demo.ts) has reviewed the guest, so the guest's review reveals both. demoReviewStays names
+// the stays (booked by seedDemo with the others); seedDemoReviews writes the reviews and the
+// no-shows once they exist. Both choose the same way, from the plans alone.
 
 import { sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../../domain/dates';
@@ -11,7 +13,7 @@ import { REVIEW_WINDOW_DAYS } from '../../../domain/stay-reviews';
 import { queryRows, type Db } from '../client';
 
 type Plan = { location: { ownerId?: string | null; status?: string | null }; reviews: { userId: string }[] };
-type Kind = 'revealed' | 'waitingForHost' | 'noShow';
+type Kind = 'revealed' | 'waitingForHost' | 'arrivedYesterday' | 'noShow';
 export type DemoReviewStay = {
   kind: Kind;
   guestId: string;
@@ -56,19 +58,34 @@ export function demoReviewStays(today: IsoDate, plans: readonly Plan[]): DemoRev
     stays.push({ kind: 'waitingForHost', ...waiting, site: 0, firstNight: addDays(today, -5), nights: 2 });
   }
   if (hostProperties.length) {
+    const property = hostProperties[hostProperties.length - 1]!;
     stays.push({
-      kind: 'noShow',
-      guestId: 'demo-reviewer-10',
-      property: hostProperties[0]!,
+      kind: 'arrivedYesterday',
+      guestId: 'demo-reviewer-9',
+      property,
       site: 0,
-      firstNight: addDays(today, -20),
-      nights: 1,
+      firstNight: addDays(today, -1),
+      nights: 2,
     });
+    // Three no-shows within 12 months: the guest may only send requests to book.
+    for (const daysAgo of [20, 75, 150]) {
+      stays.push({
+        kind: 'noShow',
+        guestId: 'demo-reviewer-10',
+        property: hostProperties[0]!,
+        site: 0,
+        firstNight: addDays(today, -daysAgo),
+        nights: 1,
+      });
+    }
   }
   return stays;
 }
 
-const TEXTS: Record<Exclude<Kind, 'noShow'>, { place: [number, string]; guest: [number, string] | null }> = {
+const TEXTS: Record<
+  Exclude<Kind, 'noShow' | 'arrivedYesterday'>,
+  { place: [number, string]; guest: [number, string] | null }
+> = {
   revealed: {
     place: [5, 'Warm welcome, flat spot by the orchard and fresh eggs in the morning.'],
     guest: [5, 'Friendly, quiet and left the site spotless. Welcome back any time.'],
@@ -102,6 +119,8 @@ export async function seedDemoReviews(
       );
       continue;
     }
+    // Nothing to write yet: the stay began yesterday.
+    if (stay.kind === 'arrivedYesterday') continue;
     const texts = TEXTS[stay.kind];
     const blind = texts.guest === null && addDays(departure, REVIEW_WINDOW_DAYS) > today;
     await tx.execute(

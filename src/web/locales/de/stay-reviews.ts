@@ -24,6 +24,16 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   hostReply: 'Antwort des Gastgebers:',
   blindHint:
     'Keiner von Ihnen sieht die Bewertung des anderen, bis beide geschrieben sind oder 14 Tage seit der Abreise vergangen sind.',
+  reply: {
+    open: 'Antworten',
+    formLabel: 'Auf die Bewertung von {{name}} antworten',
+    formLabelGuest: 'Auf die Bewertung dieses Gastes antworten',
+    label: 'Ihre Antwort',
+    hint: 'Erscheint für alle unter der Bewertung. Sie können einmal antworten.',
+    save: 'Antwort speichern',
+    cancel: 'Abbrechen',
+    saved: 'Ihre Antwort ist veröffentlicht',
+  },
   host: {
     title: 'Aufenthalte zum Bewerten',
     stay: '{{guest}} in {{location}}, {{from}} – {{to}}',

@@ -22,6 +22,16 @@ export const stayReviewsUi = {
   hostReply: 'The host replied:',
   blindHint:
     'Neither of you sees the other’s review until both are written or 14 days have passed since departure.',
+  reply: {
+    open: 'Reply',
+    formLabel: 'Reply to {{name}}’s review',
+    formLabelGuest: 'Reply to this guest’s review',
+    label: 'Your reply',
+    hint: 'Shown under the review to everyone. You can reply once.',
+    save: 'Save reply',
+    cancel: 'Cancel',
+    saved: 'Your reply is posted',
+  },
   host: {
     title: 'Stays to review',
     stay: '{{guest}} at {{location}}, {{from}} – {{to}}',

@@ -24,6 +24,16 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   hostReply: 'Respuesta del anfitrión:',
   blindHint:
     'Ninguno de los dos ve la reseña del otro hasta que ambas estén escritas o hayan pasado 14 días desde la salida.',
+  reply: {
+    open: 'Responder',
+    formLabel: 'Responder a la reseña de {{name}}',
+    formLabelGuest: 'Responder a la reseña de este huésped',
+    label: 'Su respuesta',
+    hint: 'Se muestra a todos debajo de la reseña. Solo puede responder una vez.',
+    save: 'Guardar respuesta',
+    cancel: 'Cancelar',
+    saved: 'Su respuesta está publicada',
+  },
   host: {
     title: 'Estancias por valorar',
     stay: '{{guest}} en {{location}}, {{from}} – {{to}}',

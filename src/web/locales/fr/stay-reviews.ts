@@ -24,6 +24,16 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   hostReply: 'Réponse de l’hôte :',
   blindHint:
     'Aucun de vous deux ne voit l’avis de l’autre avant que les deux soient écrits ou que 14 jours se soient écoulés depuis le départ.',
+  reply: {
+    open: 'Répondre',
+    formLabel: 'Répondre à l’avis de {{name}}',
+    formLabelGuest: 'Répondre à l’avis de ce voyageur',
+    label: 'Votre réponse',
+    hint: 'Affichée à tous sous l’avis. Vous ne pouvez répondre qu’une fois.',
+    save: 'Enregistrer la réponse',
+    cancel: 'Annuler',
+    saved: 'Votre réponse est publiée',
+  },
   host: {
     title: 'Séjours à évaluer',
     stay: '{{guest}} à {{location}}, du {{from}} au {{to}}',

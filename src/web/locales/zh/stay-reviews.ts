@@ -19,6 +19,16 @@ export const stayReviewsUi: Translation<'stayReviewsUi'> = {
   guestsReview: '客人的评价（{{rating}}/5）：',
   hostReply: '场主回复：',
   blindHint: '在双方都写下评价或离开后满 14 天之前，双方都看不到对方的评价。',
+  reply: {
+    open: '回复',
+    formLabel: '回复 {{name}} 的评价',
+    formLabelGuest: '回复这位客人的评价',
+    label: '您的回复',
+    hint: '回复会公开显示在评价下方。每条评价只能回复一次。',
+    save: '保存回复',
+    cancel: '取消',
+    saved: '您的回复已发布',
+  },
   host: {
     title: '待评价的住宿',
     stay: '{{guest}} 在 {{location}}，{{from}} – {{to}}',

@@ -16,7 +16,7 @@ import type { BookingRequest } from '../../../../domain/schemas/booking-list';
 import { AdminRefunds } from './admin-refunds';
 import { ArrivalInstructions } from './arrival-instructions';
 import { CancelStayDialog } from './cancel-stay-dialog';
-import { ReviewForm } from './review-form';
+import { PlaceReviewForm } from './place-review-form';
 import { StayReviewStatus } from './stay-review-status';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -188,9 +188,7 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
         {stay.status === 'accepted' && isPastStay(stay, todayInAuckland()) && (
           <StayReviewStatus night={stay.key} />
         )}
-        {canReview && (
-          <ReviewForm locationId={stay.locationId} locationName={stay.locationName} stay={stay.key} />
-        )}
+        {canReview && <PlaceReviewForm stay={stay} />}
         {isWaiting(request) && paymentId && (
           <Button
             variant="default"

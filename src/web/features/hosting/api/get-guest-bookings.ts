@@ -1,5 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import type { BookingList, BookingListQuery } from '../../../../domain/schemas/booking-list';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BookingList, BookingListQuery, BookingRowDto } from '../../../../domain/schemas/booking-list';
+import type { IsoDate } from '../../../../domain/dates';
+import { staysToReviewNights } from '../../../../domain/stay-reviews';
 import { api } from '../../../lib/api';
 
 /** The query of Guest Bookings: the host's own id, and the filters (lib/guest-bookings.ts). */
@@ -19,5 +21,29 @@ export function getGuestBookingsQueryOptions(query: GuestBookingsQuery) {
     getNextPageParam: (page) => page.cursor,
     // The table keeps what it shows while another filter's nights arrive.
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The same call for Guest Bookings' stays to review: the host's nights of the review window
+ * (`staysToReviewNights`), every page at once, since a stay left off a page would never be offered.
+ */
+export function getStaysToReviewNightsQueryOptions(hostId: string, today: IsoDate) {
+  const query: GuestBookingsQuery = { host: hostId, ...staysToReviewNights(today) };
+  return queryOptions({
+    queryKey: ['bookings', 'hosted', 'to-review', query],
+    queryFn: async ({ signal }) => {
+      const nights: BookingRowDto[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: BookingList = await api<BookingList>('/v1/bookings', {
+          query: { ...query, cursor },
+          signal,
+        });
+        nights.push(...page.items);
+        cursor = page.cursor;
+      } while (cursor);
+      return nights;
+    },
   });
 }

@@ -1,36 +1,31 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Card, Input, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
-import { addDays, formatDisplayDate, type IsoDate } from '../../../../domain/dates';
+import { Badge, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatDisplayDate, type IsoDate } from '../../../../domain/dates';
 import type { BookingRowDto } from '../../../../domain/schemas/booking-list';
-import { MAX_REVIEW_COMMENT } from '../../../../domain/schemas/reviews';
-import { guestReviewInputSchema, MAX_NO_SHOW_NOTE } from '../../../../domain/schemas/stay-reviews';
-import { REVIEW_WINDOW_DAYS } from '../../../../domain/stay-reviews';
-import { groupStays, type Stay } from '../../../../domain/stays';
+import { MAX_NO_SHOW_NOTE } from '../../../../domain/schemas/stay-reviews';
+import { staysToReview } from '../../../../domain/stay-reviews';
+import type { Stay } from '../../../../domain/stays';
 import { Form, FormActions, FormErrorList, SubmitButton } from '../../../components/form/form';
 import { GuestProfileCard } from '../../../components/guest-profile-card';
+import { ReviewForm } from '../../../components/review-form';
 import { StayReviewState } from '../../../components/stay-review-state';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { useMarkNoShow, useReviewGuest, useStayReviews } from '../../../lib/queries/stay-reviews';
+import { getStaysToReviewNightsQueryOptions } from '../api/get-guest-bookings';
 import { guestName } from '../lib/guest-bookings';
 
 /**
  * Guest Bookings' stays to review (issue 27, decision 043): the stays under way or ended within the
- * 14-day window, each with the guest's profile, where the two reviews stand, the form to review the
- * guest, and Mark as no-show from the day after arrival.
+ * 14-day window (asked for on their own, whatever dates the table below shows), each with the guest's
+ * profile, where the two reviews stand, the form to review the guest, and Mark as no-show from the
+ * day after arrival.
  */
-export function StaysToReview({ nights, today }: { nights: BookingRowDto[]; today: IsoDate }) {
+export function StaysToReview({ hostId, today }: { hostId: string; today: IsoDate }) {
   const { t } = useTranslation();
-  const stays = useMemo(
-    () =>
-      groupStays(nights.filter((n) => n.status === 'accepted')).filter(
-        (s) =>
-          s.status === 'accepted' &&
-          s.dateOfArrival < today &&
-          today < addDays(s.dateOfDeparture, REVIEW_WINDOW_DAYS),
-      ),
-    [nights, today],
-  );
+  const nights = useQuery(getStaysToReviewNightsQueryOptions(hostId, today));
+  const stays = useMemo(() => staysToReview(nights.data ?? [], today), [nights.data, today]);
   if (stays.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="stays-to-review-title" data-testid="stays-to-review">
@@ -57,8 +52,8 @@ function StayToReview({ stay }: { stay: Stay<BookingRowDto> }) {
           {t('stayReviewsUi.host.stay', {
             guest: name,
             location: stay.locationName,
-            from: formatDisplayDate(stay.dateOfArrival),
-            to: formatDisplayDate(stay.dateOfDeparture),
+            from: formatDisplayDate(r?.arrival ?? stay.dateOfArrival),
+            to: formatDisplayDate(r?.departure ?? stay.dateOfDeparture),
           })}
         </Text>
         <GuestProfileCard guestId={first.guest} />
@@ -83,64 +78,16 @@ function StayToReview({ stay }: { stay: Stay<BookingRowDto> }) {
 
 function GuestReviewForm({ night, guest }: { night: string; guest: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [ratingError, setRatingError] = useState<string | null>(null);
   const review = useReviewGuest(night);
-  if (!open) {
-    return (
-      <Button variant="light" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
-        {t('stayReviewsUi.host.review', { guest })}
-      </Button>
-    );
-  }
   return (
-    <Form
-      label={t('stayReviewsUi.host.reviewLabel', { guest })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = guestReviewInputSchema.safeParse({ rating, comment });
-        if (!parsed.success) {
-          setRatingError(t('bookings.review.chooseRating'));
-          return;
-        }
-        setRatingError(null);
-        review.mutate(parsed.data, { onSuccess: () => setOpen(false) });
-      }}
-    >
-      <Input.Wrapper label={t('bookings.review.rating')} error={ratingError} required>
-        <Rating
-          value={rating}
-          onChange={setRating}
-          size="lg"
-          role="radiogroup"
-          aria-label={t('bookings.review.rating')}
-          getSymbolLabel={(value) => t('bookings.review.stars', { count: value })}
-        />
-      </Input.Wrapper>
-      <Textarea
-        label={t('bookings.review.comment')}
-        value={comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
-        maxLength={MAX_REVIEW_COMMENT}
-        autosize
-        minRows={3}
-      />
-      <Text size="xs" c="dimmed">
-        {t('stayReviewsUi.blindHint')}
-      </Text>
-      <FormErrorList errors={[review.error ? errorMessage(review.error) : null]} />
-      <FormActions
-        secondaryAction={
-          <Button variant="default" onClick={() => setOpen(false)}>
-            {t('bookings.review.cancel')}
-          </Button>
-        }
-      >
-        <SubmitButton pending={review.isPending}>{t('bookings.review.submit')}</SubmitButton>
-      </FormActions>
-    </Form>
+    <ReviewForm
+      openLabel={t('stayReviewsUi.host.review', { guest })}
+      formLabel={t('stayReviewsUi.host.reviewLabel', { guest })}
+      hint={t('stayReviewsUi.blindHint')}
+      pending={review.isPending}
+      error={review.error}
+      onSubmit={review.mutate}
+    />
   );
 }
 

@@ -109,7 +109,7 @@ export default function GuestBookingsRoute() {
 
         <PendingRequests hostId={hostId} />
 
-        <StaysToReview nights={nights} today={today} />
+        <StaysToReview hostId={hostId} today={today} />
 
         <Box
           component="form"

@@ -5,15 +5,20 @@ import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { starsFor } from '../../../../domain/reviews';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { useTranslation } from '../../../lib/i18n';
+import { useViewer } from '../../../lib/session';
 import { useLocationReviews } from '../api/get-location-reviews';
+import { HostReplyForm } from './host-reply-form';
 
 /**
  * A stay's reviews (spec sections 2 and 9): the average in whole stars, then each review, newest
- * first, 20 at a time with More reviews.
+ * first, 20 at a time with More reviews. The property's host may reply once under each review
+ * (issue 27); the reply shows to everyone.
  */
 export function LocationReviews({ location }: { location: LocationDetail }) {
   const { t } = useTranslation();
   const reviews = useLocationReviews(location.id);
+  const { viewer } = useViewer();
+  const viewerIsHost = !!viewer && !!location.host && location.host.id === viewer.userId;
   const stars = starsFor(location.rating);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -61,6 +66,13 @@ export function LocationReviews({ location }: { location: LocationDetail }) {
                   </Text>{' '}
                   {review.hostReply}
                 </Text>
+              )}
+              {viewerIsHost && !review.hostReply && (
+                <HostReplyForm
+                  locationId={location.id}
+                  reviewId={review.id}
+                  reviewerName={review.reviewerName}
+                />
               )}
             </Stack>
           </Card>
