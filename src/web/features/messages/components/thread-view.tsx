@@ -46,7 +46,7 @@ export function ThreadView({ thread }: { thread: ThreadDto }) {
           : t('messagesUi.list.asGuest', { name: otherName })}
       </Text>
       {/* Only the host is shown who is writing to them (issue 27); a guest sees the host, as before. */}
-      {thread.role === 'host' && <GuestProfileCard guestId={thread.guest.id} />}
+      {thread.role === 'host' && thread.guest.id && <GuestProfileCard guestId={thread.guest.id} />}
       <Stack
         ref={logRef}
         gap="xs"
