@@ -187,7 +187,7 @@ export async function updateVehicle(
 
 /**
  * DELETE /v1/users/{id}/vehicles/{vehicleId}: the vehicles left. Stays booked with it keep showing
- * it (never its photo, which is deleted unless another vehicle of the guest's shows it).
+ * it (never its photo, which is deleted unless something else still shows it, decision 045).
  */
 export async function removeVehicle(
   deps: VehicleDeps,
