@@ -2,7 +2,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Messages (issue 26): the demo guest asks the demo host a question from a property's page before
 // booking; the host, in another browser, reads it in /hosting/messages and answers; the answer
-// appears in the guest's open conversation without a reload (the server's event stream).
+// appears in the guest's open conversation without a reload (the server's event stream). The host's
+// conversation shows who is writing (issue 27): the guest's profile card, with their stays on
+// Stopover and the demo guest's certified motorhome; the guest's side shows no such card.
 
 const GUEST = 'guest@stopover.test';
 const HOST = 'host@stopover.test';
@@ -51,6 +53,9 @@ test('A guest asks a host a question before booking and the host’s reply appea
   await hostPage.goto('/hosting/messages');
   await hostPage.locator(`a[href="/hosting/messages/${threadId}"]`).click();
   await expect(hostPage.getByTestId('thread-messages').getByText(question)).toBeVisible();
+  const profile = hostPage.getByTestId('guest-profile-card');
+  await expect(profile).toContainText(/stays? on Stopover/);
+  await expect(profile).toContainText('Certified self-contained vehicle');
   await expectNoAxeViolations(hostPage);
   const reply = `Yes, the gate is 4 m wide. (${Date.now().toString(36)})`;
   await hostPage.getByRole('textbox', { name: 'Your message' }).fill(reply);
@@ -59,5 +64,7 @@ test('A guest asks a host a question before booking and the host’s reply appea
 
   // The guest's open conversation shows it without a reload.
   await expect(thread.getByText(reply)).toBeVisible({ timeout: 5_000 });
+  // The guest sees the host, not a profile card of themselves.
+  await expect(page.getByTestId('guest-profile-card')).toHaveCount(0);
   await hostContext.close();
 });

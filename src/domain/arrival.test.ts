@@ -4,14 +4,20 @@ import {
   arrivalInstructionsVisible,
   arrivalMoment,
   arrivalReminderDue,
+  aucklandTimeOn,
   aucklandWallClock,
   departureMoment,
   instructionsVisibleFrom,
 } from './arrival';
 import { eachDate } from './dates';
+import { DEFAULT_STAY_RULES } from './stay-rules';
 
 const at = (iso: string) => new Date(iso);
 const SECOND = 1000;
+/** The default rules' times: check-in 14:00, check-out 10:00. */
+const USUAL = { checkInTime: DEFAULT_STAY_RULES.checkInTime, checkOutTime: DEFAULT_STAY_RULES.checkOutTime };
+const IN = USUAL.checkInTime;
+const OUT = USUAL.checkOutTime;
 
 /** The date and hour it is in New Zealand at `moment`, as the runtime's time-zone data says. */
 function aucklandClock(moment: Date): string {
@@ -37,15 +43,42 @@ describe('aucklandWallClock', () => {
   });
 
   it('is UTC+13 in summer and UTC+12 in winter', () => {
-    expect(arrivalMoment('2026-01-15').toISOString()).toBe('2026-01-15T01:00:00.000Z');
-    expect(arrivalMoment('2026-07-15').toISOString()).toBe('2026-07-15T02:00:00.000Z');
-    expect(departureMoment('2026-07-15').toISOString()).toBe('2026-07-15T22:00:00.000Z');
+    expect(arrivalMoment('2026-01-15', IN).toISOString()).toBe('2026-01-15T01:00:00.000Z');
+    expect(arrivalMoment('2026-07-15', IN).toISOString()).toBe('2026-07-15T02:00:00.000Z');
+    expect(departureMoment('2026-07-15', OUT).toISOString()).toBe('2026-07-15T22:00:00.000Z');
+  });
+});
+
+describe('aucklandTimeOn', () => {
+  it('is the host’s time to the minute, and one moment inside either daylight-saving change', () => {
+    expect(aucklandClock(aucklandTimeOn('2026-02-10', '15:30'))).toBe('2026-02-10 15:30');
+    expect(aucklandClock(aucklandTimeOn('2026-07-10', '09:45'))).toBe('2026-07-10 09:45');
+    // 02:30 is skipped on 27 September 2026: the hour after it.
+    expect(aucklandClock(aucklandTimeOn('2026-09-27', '02:30'))).toBe('2026-09-27 03:30');
+    // 02:30 happens twice on 5 April 2026: the second time (NZST).
+    expect(aucklandTimeOn('2026-04-05', '02:30').toISOString()).toBe('2026-04-04T14:30:00.000Z');
   });
 });
 
 describe('arrivalInstructionsVisible', () => {
+  it('follows the host’s check-in and check-out times', () => {
+    const stay = {
+      firstNight: '2026-02-10',
+      lastNight: '2026-02-11',
+      checkInTime: '15:00',
+      checkOutTime: '11:30',
+    };
+    const opens = at('2026-02-08T02:00:00Z'); // Sunday 8 February, 15:00 NZDT
+    const closes = at('2026-02-11T22:30:00Z'); // Thursday 12 February, 11:30 NZDT
+    expect(instructionsVisibleFrom(stay.firstNight, stay.checkInTime)).toEqual(opens);
+    expect(arrivalInstructionsVisible(stay, new Date(opens.getTime() - SECOND))).toBe(false);
+    expect(arrivalInstructionsVisible(stay, opens)).toBe(true);
+    expect(arrivalInstructionsVisible(stay, new Date(closes.getTime() - SECOND))).toBe(true);
+    expect(arrivalInstructionsVisible(stay, closes)).toBe(false);
+  });
+
   it('opens 48 hours before 14:00 on the first night and closes at 10:00 after the last', () => {
-    const stay = { firstNight: '2026-02-10', lastNight: '2026-02-11' };
+    const stay = { firstNight: '2026-02-10', lastNight: '2026-02-11', ...USUAL };
     const opens = at('2026-02-08T01:00:00Z'); // Sunday 8 February, 14:00 NZDT
     const closes = at('2026-02-11T21:00:00Z'); // Thursday 12 February, 10:00 NZDT
     expect(arrivalInstructionsVisible(stay, new Date(opens.getTime() - SECOND))).toBe(false);
@@ -57,45 +90,45 @@ describe('arrivalInstructionsVisible', () => {
 
   it('counts 48 real hours across the end of daylight saving (5 April 2026, 03:00 → 02:00)', () => {
     // Arrival Monday 6 April 14:00 NZST = 02:00 UTC; 48 hours earlier it was 15:00 NZDT on Saturday.
-    expect(arrivalMoment('2026-04-06').toISOString()).toBe('2026-04-06T02:00:00.000Z');
-    const opens = instructionsVisibleFrom('2026-04-06');
+    expect(arrivalMoment('2026-04-06', IN).toISOString()).toBe('2026-04-06T02:00:00.000Z');
+    const opens = instructionsVisibleFrom('2026-04-06', IN);
     expect(opens.toISOString()).toBe('2026-04-04T02:00:00.000Z');
     expect(aucklandClock(opens)).toBe('2026-04-04 15:00');
-    const stay = { firstNight: '2026-04-06', lastNight: '2026-04-06' };
+    const stay = { firstNight: '2026-04-06', lastNight: '2026-04-06', ...USUAL };
     expect(arrivalInstructionsVisible(stay, new Date(opens.getTime() - SECOND))).toBe(false);
     expect(arrivalInstructionsVisible(stay, opens)).toBe(true);
   });
 
   it('counts 48 real hours across the start of daylight saving (27 September 2026, 02:00 → 03:00)', () => {
     // Arrival Monday 28 September 14:00 NZDT = 01:00 UTC; 48 hours earlier it was 13:00 NZST on Saturday.
-    const opens = instructionsVisibleFrom('2026-09-28');
+    const opens = instructionsVisibleFrom('2026-09-28', IN);
     expect(opens.toISOString()).toBe('2026-09-26T01:00:00.000Z');
     expect(aucklandClock(opens)).toBe('2026-09-26 13:00');
-    const stay = { firstNight: '2026-09-28', lastNight: '2026-09-29' };
+    const stay = { firstNight: '2026-09-28', lastNight: '2026-09-29', ...USUAL };
     expect(arrivalInstructionsVisible(stay, new Date(opens.getTime() - SECOND))).toBe(false);
     expect(arrivalInstructionsVisible(stay, opens)).toBe(true);
     // A stay over the change itself closes at 10:00 NZDT on the day after its last night.
     const over = { firstNight: '2026-09-26', lastNight: '2026-09-26' };
-    expect(departureMoment(over.lastNight).toISOString()).toBe('2026-09-26T21:00:00.000Z');
+    expect(departureMoment(over.lastNight, OUT).toISOString()).toBe('2026-09-26T21:00:00.000Z');
   });
 });
 
 describe('arrivalReminderDue', () => {
   const firstNight = '2026-03-20';
-  const opens = instructionsVisibleFrom(firstNight);
+  const opens = instructionsVisibleFrom(firstNight, IN);
   const later = (ms: number) => new Date(opens.getTime() + ms);
 
   it('is due once the window opens, until the first night ends', () => {
-    expect(arrivalReminderDue(firstNight, null, later(-SECOND))).toBe(false);
-    expect(arrivalReminderDue(firstNight, null, opens)).toBe(true);
-    expect(arrivalReminderDue(firstNight, null, arrivalMoment(firstNight))).toBe(true);
-    expect(arrivalReminderDue(firstNight, null, departureMoment(firstNight))).toBe(false);
+    expect(arrivalReminderDue(firstNight, USUAL, null, later(-SECOND))).toBe(false);
+    expect(arrivalReminderDue(firstNight, USUAL, null, opens)).toBe(true);
+    expect(arrivalReminderDue(firstNight, USUAL, null, arrivalMoment(firstNight, IN))).toBe(true);
+    expect(arrivalReminderDue(firstNight, USUAL, null, departureMoment(firstNight, OUT))).toBe(false);
   });
 
   it('is not due again once queued in this window, but is for a later stay of the same payment', () => {
-    expect(arrivalReminderDue(firstNight, later(60 * SECOND), later(3_600_000))).toBe(false);
+    expect(arrivalReminderDue(firstNight, USUAL, later(60 * SECOND), later(3_600_000))).toBe(false);
     // Queued for an earlier stay (before this window opened): this stay is still reminded.
-    expect(arrivalReminderDue(firstNight, later(-3 * 86_400_000), later(3_600_000))).toBe(true);
+    expect(arrivalReminderDue(firstNight, USUAL, later(-3 * 86_400_000), later(3_600_000))).toBe(true);
   });
 });
 
@@ -109,6 +142,7 @@ describe('arrivalInstructionsOfNights', () => {
     status: 'accepted',
     paymentStatus: 'confirmed',
     instructions: 'Gate code 4321',
+    times: USUAL,
   };
   const before = at('2026-02-01T00:00:00Z');
   const inside = at('2026-02-09T00:00:00Z');
@@ -124,10 +158,30 @@ describe('arrivalInstructionsOfNights', () => {
     expect(one(night, after)).toEqual({ arrivalInstructions: null, arrivalInstructionsLater: false });
   });
 
+  it('takes the check-in of the first night’s site and the check-out of the last night’s', () => {
+    const late = { checkInTime: '15:00', checkOutTime: '10:00' };
+    const stay = [
+      { ...night, times: late },
+      { ...night, id: 2, date: '2026-02-11', times: { checkInTime: '12:00', checkOutTime: '12:00' } },
+    ];
+    const opens = instructionsVisibleFrom('2026-02-10', '15:00');
+    expect(arrivalInstructionsOfNights(stay, new Date(opens.getTime() - SECOND)).get(2)).toEqual({
+      arrivalInstructions: null,
+      arrivalInstructionsLater: true,
+    });
+    expect(arrivalInstructionsOfNights(stay, opens).get(2)!.arrivalInstructions).toBe('Gate code 4321');
+    // Open until 12:00 NZDT on 12 February (the last night's site), shut at that minute.
+    const closes = at('2026-02-11T23:00:00Z');
+    expect(
+      arrivalInstructionsOfNights(stay, new Date(closes.getTime() - SECOND)).get(1)!.arrivalInstructions,
+    ).toBe('Gate code 4321');
+    expect(arrivalInstructionsOfNights(stay, closes).get(1)!.arrivalInstructions).toBeNull();
+  });
+
   it('answers alike for every night of a stay, from its first night', () => {
     const stay = [night, { ...night, id: 2, date: '2026-02-11' }, { ...night, id: 3, date: '2026-02-12' }];
     // 48 hours before the third night, but not yet before the first: the whole stay shows them.
-    const now = instructionsVisibleFrom('2026-02-10');
+    const now = instructionsVisibleFrom('2026-02-10', IN);
     const answers = arrivalInstructionsOfNights(stay, now);
     for (const n of stay) expect(answers.get(n.id)!.arrivalInstructions).toBe('Gate code 4321');
     const earlier = arrivalInstructionsOfNights(stay, new Date(now.getTime() - SECOND));

@@ -1,70 +1,87 @@
 // Arrival information (issue 26, decision 040): what a host writes for a guest who is coming (gate
 // code, where to park, quiet hours). A booked guest sees it from ARRIVAL_INSTRUCTIONS_LEAD_HOURS
-// before the arrival (the first night's date at CHECK_IN_HOUR in New Zealand) until the stay is over
-// (the morning after its last night, at CHECK_OUT_HOUR); a reminder email carries it when that time
-// comes. Nobody else sees it but the property's host and administrators, who edit it.
+// before the arrival (the first night's date at the stay's check-in time in New Zealand) until the
+// stay is over (the morning after its last night, at its check-out time); a reminder email carries it
+// when that time comes. The times are the host's (decision 045): the effective rules of the site of
+// the stay's first night (check-in) and of its last night (check-out). Nobody else sees the
+// instructions but the property's host and administrators, who edit them.
 
 import { addDays, aucklandOffsetMs, type IsoDate } from './dates';
 import { can, ownsLocation, type Viewer } from './roles';
+import { minutesOf, type StayRules, type TimeOfDay } from './stay-rules';
 import { nightsByStay } from './stays';
 
-/** The hour a stay starts on its first night's date, New Zealand time. */
-export const CHECK_IN_HOUR = 14;
-/** The hour a stay ends on the day after its last night, New Zealand time. */
-export const CHECK_OUT_HOUR = 10;
 /** How long before the arrival a booked guest sees the instructions (and the reminder is sent). */
 export const ARRIVAL_INSTRUCTIONS_LEAD_HOURS = 48;
 /** The longest arrival instructions a host may write (plain text). */
 export const MAX_ARRIVAL_INSTRUCTIONS = 2000;
 
+/** When a stay starts and ends on the wall clock: its host's rules (effectiveStayRules). */
+export type StayTimes = Pick<StayRules, 'checkInTime' | 'checkOutTime'>;
+
 const HOUR_MS = 3_600_000;
 
 /**
- * The moment it is `hour`:00 on `date` in New Zealand. The hours used here (10:00, 14:00) are never
- * inside a daylight-saving change (those happen at 02:00 and 03:00), so the answer is always one.
+ * The moment it is `hour`:`minute` on `date` in New Zealand. Always one moment: a time inside the
+ * hour daylight saving skips (02:xx on the last Sunday of September) answers the hour after it, and
+ * one the clocks go through twice (02:xx on the first Sunday of April) answers the second.
  */
-export function aucklandWallClock(date: IsoDate, hour: number): Date {
+export function aucklandWallClock(date: IsoDate, hour: number, minute = 0): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const asIfUtc = Date.UTC(y, m - 1, d, hour);
+  const asIfUtc = Date.UTC(y, m - 1, d, hour, minute);
   // The offset at a first guess, then at the moment it gives (right unless a change falls between).
   const guess = asIfUtc - aucklandOffsetMs(asIfUtc - 12 * HOUR_MS);
   return new Date(asIfUtc - aucklandOffsetMs(guess));
 }
 
-/** When a stay whose first night is `firstNight` starts. */
-export const arrivalMoment = (firstNight: IsoDate): Date => aucklandWallClock(firstNight, CHECK_IN_HOUR);
+/** The moment `time` ('HH:MM') on `date` in New Zealand. */
+export const aucklandTimeOn = (date: IsoDate, time: TimeOfDay): Date => {
+  const minutes = minutesOf(time);
+  return aucklandWallClock(date, Math.floor(minutes / 60), minutes % 60);
+};
+
+/** When a stay whose first night is `firstNight` starts: its check-in time that day. */
+export const arrivalMoment = (firstNight: IsoDate, checkInTime: TimeOfDay): Date =>
+  aucklandTimeOn(firstNight, checkInTime);
 
 /** When a stay whose last night is `lastNight` ends: the next morning's check-out. */
-export const departureMoment = (lastNight: IsoDate): Date =>
-  aucklandWallClock(addDays(lastNight, 1), CHECK_OUT_HOUR);
+export const departureMoment = (lastNight: IsoDate, checkOutTime: TimeOfDay): Date =>
+  aucklandTimeOn(addDays(lastNight, 1), checkOutTime);
 
 /** From when a guest arriving on `firstNight` sees the instructions: 48 elapsed hours before. */
-export const instructionsVisibleFrom = (firstNight: IsoDate): Date =>
-  new Date(arrivalMoment(firstNight).getTime() - ARRIVAL_INSTRUCTIONS_LEAD_HOURS * HOUR_MS);
+export const instructionsVisibleFrom = (firstNight: IsoDate, checkInTime: TimeOfDay): Date =>
+  new Date(arrivalMoment(firstNight, checkInTime).getTime() - ARRIVAL_INSTRUCTIONS_LEAD_HOURS * HOUR_MS);
 
 /**
  * Whether a booked guest sees the arrival instructions of a stay at `now`: from 48 hours before its
- * arrival until the morning after its last night.
+ * arrival until its check-out the morning after its last night.
  */
 export function arrivalInstructionsVisible(
-  stay: { firstNight: IsoDate; lastNight: IsoDate },
+  stay: { firstNight: IsoDate; lastNight: IsoDate } & StayTimes,
   now: Date,
 ): boolean {
   const t = now.getTime();
   return (
-    t >= instructionsVisibleFrom(stay.firstNight).getTime() && t < departureMoment(stay.lastNight).getTime()
+    t >= instructionsVisibleFrom(stay.firstNight, stay.checkInTime).getTime() &&
+    t < departureMoment(stay.lastNight, stay.checkOutTime).getTime()
   );
 }
 
 /**
  * Whether the arrival reminder of a stay arriving on `firstNight` is due at `now`: its window has
- * opened, its first night has not ended, and no reminder was queued since the window opened (a
- * payment holds one `arrival_reminder_queued_at`, so a later stay of the same payment, whose window
- * opens later, is still reminded).
+ * opened, its first night has not ended (at check-out the next morning), and no reminder was queued
+ * since the window opened (a payment holds one `arrival_reminder_queued_at`, so a later stay of the
+ * same payment, whose window opens later, is still reminded).
  */
-export function arrivalReminderDue(firstNight: IsoDate, queuedAt: Date | null, now: Date): boolean {
-  const opens = instructionsVisibleFrom(firstNight).getTime();
-  if (now.getTime() < opens || now.getTime() >= departureMoment(firstNight).getTime()) return false;
+export function arrivalReminderDue(
+  firstNight: IsoDate,
+  times: StayTimes,
+  queuedAt: Date | null,
+  now: Date,
+): boolean {
+  const opens = instructionsVisibleFrom(firstNight, times.checkInTime).getTime();
+  if (now.getTime() < opens || now.getTime() >= departureMoment(firstNight, times.checkOutTime).getTime())
+    return false;
   return queuedAt === null || queuedAt.getTime() < opens;
 }
 
@@ -88,6 +105,8 @@ export type NightForArrival = {
   /** Its payment's status; null for a night without a payment (recorded outside Stopover). */
   paymentStatus: string | null;
   instructions: string | null;
+  /** The effective check-in and check-out times of the night's site (effectiveStayRules). */
+  times: StayTimes;
 };
 
 export type ArrivalOfNight = { arrivalInstructions: string | null; arrivalInstructionsLater: boolean };
@@ -105,10 +124,11 @@ const isBookedWithInstructions = (night: NightForArrival) =>
  * What a list of nights tells the viewer about arrival instructions, night by night (by id): the text
  * while the stay's window is open, and whether it will open later. Only for the night's guest, on a
  * booked night (accepted, its payment, if any, confirmed); the booked nights are grouped into stays
- * (consecutive nights, `nightsByStay`), so every night of a stay answers alike. A request waiting for
- * its host, a cancelled night, the host's and an administrator's view get nothing. A stay cut by the
- * list's page is judged on the nights the page holds, which can only open its window later and close
- * it sooner, never show it early.
+ * (consecutive nights, `nightsByStay`), so every night of a stay answers alike: it arrives at the
+ * check-in time of its first night's site and leaves at the check-out time of its last night's. A
+ * request waiting for its host, a cancelled night, the host's and an administrator's view get nothing.
+ * A stay cut by the list's page is judged on the nights the page holds, which can only open its window
+ * later and close it sooner (a day later at any time of day is later), never show it early.
  */
 export function arrivalInstructionsOfNights(
   nights: readonly NightForArrival[],
@@ -116,13 +136,16 @@ export function arrivalInstructionsOfNights(
 ): Map<number, ArrivalOfNight> {
   const answers = new Map<number, ArrivalOfNight>(nights.map((n) => [n.id, NOTHING]));
   for (const stay of nightsByStay(nights.filter(isBookedWithInstructions))) {
-    const firstNight = stay[0]!.date;
-    const lastNight = stay[stay.length - 1]!.date;
-    const answer: ArrivalOfNight = arrivalInstructionsVisible({ firstNight, lastNight }, now)
-      ? { arrivalInstructions: stay[0]!.instructions, arrivalInstructionsLater: false }
+    const first = stay[0]!;
+    const last = stay[stay.length - 1]!;
+    const times = { checkInTime: first.times.checkInTime, checkOutTime: last.times.checkOutTime };
+    const span = { firstNight: first.date, lastNight: last.date, ...times };
+    const answer: ArrivalOfNight = arrivalInstructionsVisible(span, now)
+      ? { arrivalInstructions: first.instructions, arrivalInstructionsLater: false }
       : {
           arrivalInstructions: null,
-          arrivalInstructionsLater: now.getTime() < instructionsVisibleFrom(firstNight).getTime(),
+          arrivalInstructionsLater:
+            now.getTime() < instructionsVisibleFrom(first.date, times.checkInTime).getTime(),
         };
     for (const night of stay) answers.set(night.id, answer);
   }

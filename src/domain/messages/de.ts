@@ -486,7 +486,7 @@ export const de = {
   arrival: {
     reminderSubject: 'Anreise zu {{location}} am {{date}}',
     reminderIntro:
-      'Ihr Aufenthalt bei {{location}} steht bevor: Sie reisen am {{arrival}} an und am {{departure}} ab. Hier ist, was Sie für die Anreise brauchen.',
+      'Ihr Aufenthalt bei {{location}} steht bevor: Sie reisen am {{arrival}} ab {{checkIn}} Uhr an und am {{departure}} bis {{checkOut}} Uhr ab. Hier ist, was Sie für die Anreise brauchen.',
     instructions: 'Anreisehinweise Ihres Gastgebers:',
     noInstructions:
       'Ihr Gastgeber hat keine Anreisehinweise hinterlegt. Wenden Sie sich an ihn, wenn Sie etwas brauchen.',

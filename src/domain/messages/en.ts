@@ -502,7 +502,7 @@ export const en = {
   arrival: {
     reminderSubject: 'Arriving at {{location}} on {{date}}',
     reminderIntro:
-      'Your stay at {{location}} is coming up: you arrive on {{arrival}} and leave on {{departure}}. Here is what you need to get there.',
+      'Your stay at {{location}} is coming up: you arrive on {{arrival}} from {{checkIn}} and leave on {{departure}} by {{checkOut}}. Here is what you need to get there.',
     instructions: 'Arrival instructions from your host:',
     noInstructions: 'Your host has not written arrival instructions. Contact them if you need anything.',
     myTrips: 'You can see these details in My Trips at any time until you leave.',

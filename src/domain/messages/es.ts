@@ -473,7 +473,7 @@ export const es = {
   arrival: {
     reminderSubject: 'Llegada a {{location}} el {{date}}',
     reminderIntro:
-      'Tu estancia en {{location}} se acerca: llegas el {{arrival}} y te vas el {{departure}}. Esto es lo que necesitas para llegar.',
+      'Tu estancia en {{location}} se acerca: llegas el {{arrival}} a partir de las {{checkIn}} y te vas el {{departure}} antes de las {{checkOut}}. Esto es lo que necesitas para llegar.',
     instructions: 'Instrucciones de llegada de tu anfitrión:',
     noInstructions:
       'Tu anfitrión no ha escrito instrucciones de llegada. Ponte en contacto con él si necesitas algo.',

@@ -483,7 +483,7 @@ export const fr = {
   arrival: {
     reminderSubject: 'Arrivée à {{location}} le {{date}}',
     reminderIntro:
-      'Votre séjour à {{location}} approche : vous arrivez le {{arrival}} et repartez le {{departure}}. Voici ce qu’il vous faut pour y arriver.',
+      'Votre séjour à {{location}} approche : vous arrivez le {{arrival}} à partir de {{checkIn}} et repartez le {{departure}} avant {{checkOut}}. Voici ce qu’il vous faut pour y arriver.',
     instructions: 'Instructions d’arrivée de votre hôte :',
     noInstructions:
       'Votre hôte n’a pas rédigé d’instructions d’arrivée. Contactez-le si vous avez besoin de quoi que ce soit.',

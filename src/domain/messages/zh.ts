@@ -450,7 +450,7 @@ export const zh = {
   arrival: {
     reminderSubject: '{{date}} 抵达 {{location}}',
     reminderIntro:
-      '您在 {{location}} 的住宿即将开始：您将于 {{arrival}} 到达，{{departure}} 离开。以下是您前往所需的信息。',
+      '您在 {{location}} 的住宿即将开始：您将于 {{arrival}} {{checkIn}} 起入住，{{departure}} {{checkOut}} 前退房。以下是您前往所需的信息。',
     instructions: '房东提供的到达须知：',
     noInstructions: '您的房东没有填写到达须知。如有需要，请与房东联系。',
     myTrips: '在您离开之前，您可以随时在“我的行程”中查看这些信息。',

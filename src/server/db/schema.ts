@@ -1070,10 +1070,11 @@ export const vehicles = pgTable(
       'vehicles_certificate_status_check',
       sql`${t.certificateStatus} is null or ${inLifecycle(t.certificateStatus, CERTIFICATE_LIFECYCLE)}`,
     ),
-    // A certificate is whole or absent.
+    // A certificate is whole or absent; a removed vehicle keeps its certificate without the photo,
+    // which is deleted with it (decision 045).
     check(
       'vehicles_certificate_whole_check',
-      sql`(${t.certificateKind} is null) = (${t.certificateExpiresOn} is null) and (${t.certificateKind} is null) = (${t.certificateNumber} is null) and (${t.certificateKind} is null) = (${t.certificatePhotoId} is null) and (${t.certificateKind} is null) = (${t.certificateStatus} is null)`,
+      sql`(${t.certificateKind} is null) = (${t.certificateExpiresOn} is null) and (${t.certificateKind} is null) = (${t.certificateNumber} is null) and (${t.certificateKind} is null) = (${t.certificateStatus} is null) and (${t.certificatePhotoId} is null or ${t.certificateKind} is not null) and (${t.certificateKind} is null or ${t.certificatePhotoId} is not null or ${t.removedAt} is not null)`,
     ),
   ],
 );

@@ -27,5 +27,13 @@ export function createDiskStorage(dir: string): Storage {
       assertStorageKey(key);
       return `/uploads/${key}`;
     },
+    async remove(key) {
+      assertStorageKey(key);
+      const file = path.join(root, ...key.split('/'));
+      await fs.rm(file, { force: true });
+      // An image's folder (images/<id>/) goes with its last file; a folder still holding files stays.
+      const folder = path.dirname(file);
+      if (folder !== root) await fs.rmdir(folder).catch(() => {});
+    },
   };
 }

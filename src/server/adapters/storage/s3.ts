@@ -2,7 +2,7 @@
 // through the official SDK. Browsers read objects from S3_PUBLIC_URL (the bucket's public address
 // or a CDN in front of it), never through this server.
 
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../config';
 import { assertStorageKey, UPLOAD_CACHE_CONTROL, type Storage } from './storage';
 
@@ -34,6 +34,11 @@ export function createS3Storage(config: Omit<S3StorageConfig, 'kind'>): Storage 
     url(key) {
       assertStorageKey(key);
       return `${publicUrl}/${key}`;
+    },
+    async remove(key) {
+      assertStorageKey(key);
+      // S3 answers 204 whether or not the object was there.
+      await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
     },
   };
 }

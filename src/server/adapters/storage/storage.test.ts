@@ -86,6 +86,16 @@ describe('S3 storage', () => {
     expect(put.body.equals(body)).toBe(true);
   });
 
+  it('DELETEs bucket/key to remove a file', async () => {
+    fake = await startFakeS3();
+    const storage = createS3Storage(s3Options(fake.endpoint));
+    await storage.remove('images/abc/800.webp');
+    expect(fake.received.map((r) => [r.method, r.url.split('?')[0]])).toEqual([
+      ['DELETE', '/stopover-test/images/abc/800.webp'],
+    ]);
+    await expect(storage.remove('../x')).rejects.toThrow(/Invalid storage key/);
+  });
+
   it('gives public URLs under S3_PUBLIC_URL', () => {
     const storage = createS3Storage(s3Options('http://127.0.0.1:9'));
     expect(storage.url('images/abc/800.webp')).toBe('https://cdn.example.test/uploads/images/abc/800.webp');
@@ -120,6 +130,19 @@ describe('disk storage', () => {
     expect(fs.readFileSync(path.join(dir, 'images', 'abc', 'original.png'), 'utf8')).toBe('png bytes');
     expect(fs.readdirSync(path.join(dir, 'images', 'abc'))).toEqual(['original.png']);
     expect(storage.url('images/abc/original.png')).toBe('/uploads/images/abc/original.png');
+  });
+
+  it('removes a file, then its emptied folder, and takes a second removal calmly', async () => {
+    const storage = createDiskStorage(dir);
+    await storage.put('images/gone/original.png', Buffer.from('a'), 'image/png');
+    await storage.put('images/gone/800.webp', Buffer.from('b'), 'image/webp');
+    await storage.remove('images/gone/original.png');
+    expect(fs.readdirSync(path.join(dir, 'images', 'gone'))).toEqual(['800.webp']);
+    await storage.remove('images/gone/800.webp');
+    await storage.remove('images/gone/800.webp');
+    expect(fs.existsSync(path.join(dir, 'images', 'gone'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'images', 'abc', 'original.png'))).toBe(true);
+    await expect(storage.remove('../outside.png')).rejects.toThrow(/Invalid storage key/);
   });
 
   it('refuses a key that climbs out of the uploads folder', async () => {

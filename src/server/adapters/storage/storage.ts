@@ -12,6 +12,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The address browsers fetch `key` from. */
   url(key: string): string;
+  /** Deletes `key`; a key that is not there is no error (a second delete changes nothing). */
+  remove(key: string): Promise<void>;
 }
 
 /**

@@ -1,17 +1,21 @@
 // The arrival reminder (issue 26, decision 040): sent to a booked guest 48 hours before a stay, in
-// their language, with the host's arrival instructions, the address, the directions and the host's
-// contact. Written as plain text and HTML by the booking emails' renderer.
+// their language, with the host's check-in and check-out times, arrival instructions, the address,
+// the directions and the host's contact. Written as plain text and HTML by the booking emails' renderer.
 
 import type { EmailMessage } from '../../adapters/email/email';
 import { formatDisplayDate, type IsoDate } from '../../../domain/dates';
 import { translate } from '../../../domain/messages/catalogues';
 import type { Language, MessageCode, MessageParams } from '../../../domain/messages';
+import type { TimeOfDay } from '../../../domain/stay-rules';
 import { render } from './booking-emails';
 
 export type ArrivalForEmail = {
   locationName: string;
   arrival: IsoDate;
   departure: IsoDate;
+  /** The host's times for this stay (effectiveStayRules), 'HH:MM' New Zealand time. */
+  checkInTime: TimeOfDay;
+  checkOutTime: TimeOfDay;
   instructions: string | null;
   address: string | null;
   locationDirections: string | null;
@@ -36,6 +40,8 @@ export function arrivalReminderEmail(stay: ArrivalForEmail): EmailMessage {
         location,
         arrival: formatDisplayDate(stay.arrival),
         departure: formatDisplayDate(stay.departure),
+        checkIn: stay.checkInTime,
+        checkOut: stay.checkOutTime,
       }),
       ...instructions,
       stay.address ? say('emails.booking.address', { address: stay.address }) : '',

@@ -1,13 +1,15 @@
 // Arrival information (issue 26, decision 040) on a real app and database: the host writes it with
 // the property; GET /v1/locations/{id} gives it to the host and administrators only; GET /v1/bookings
 // gives it to the booked guest alone, from 48 hours before arriving; the reminder job queues one
-// email per stay, in the guest's language, however many copies run it.
+// email per stay, in the guest's language, however many copies run it. The times are the host's
+// (decision 045): a property that checks in at 15:00 opens the window and sends the reminder at 15:00.
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructionsVisibleFrom, MAX_ARRIVAL_INSTRUCTIONS } from '../../../domain/arrival';
+import { aucklandTimeOn, instructionsVisibleFrom, MAX_ARRIVAL_INSTRUCTIONS } from '../../../domain/arrival';
 import { addDays, formatDisplayDate, todayInAuckland } from '../../../domain/dates';
+import { DEFAULT_STAY_RULES } from '../../../domain/stay-rules';
 import type { BookingList, BookingRowDto } from '../../../domain/schemas/booking-list';
 import { bookings, emailOutbox, payments, users } from '../../db/schema';
 import { signUp, type Actor } from '../../testing/actors';
@@ -28,6 +30,8 @@ const GATE = 'Gate code 4321.\nPark by the woolshed; quiet after 22:00.';
 const today = todayInAuckland();
 const night = (offset: number) => addDays(today, offset);
 const HOUR = 3_600_000;
+/** Gatehouse Farm sets no host rules: check-in at the default 14:00. */
+const opensAt = (firstNight: string) => instructionsVisibleFrom(firstNight, DEFAULT_STAY_RULES.checkInTime);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -145,7 +149,7 @@ describe('My Trips', () => {
   });
 
   it('gives them the second the window opens, not a second before (an injected clock)', async () => {
-    const opens = instructionsVisibleFrom(night(10));
+    const opens = opensAt(night(10));
     const at = async (now: Date) =>
       (await listBookings(t.database.db, { userId: guest.id, roles: [] } as never, {}, now)).items.find(
         (n) => n.date === night(10),
@@ -196,13 +200,13 @@ describe('the arrival reminder', () => {
   async function stay(
     who: Actor,
     dates: string[],
-    { paymentStatus = 'confirmed', nightStatus = 'accepted' } = {},
+    { paymentStatus = 'confirmed', nightStatus = 'accepted', at = { propertyId, siteId } } = {},
   ) {
     const [payment] = await t.database.db
       .insert(payments)
       .values({
         guestId: who.id,
-        locationId: propertyId,
+        locationId: at.propertyId,
         hostId: host.id,
         status: paymentStatus as 'confirmed',
         amount: 2000 * dates.length,
@@ -213,8 +217,8 @@ describe('the arrival reminder', () => {
     for (const date of dates) {
       await t.database.db.insert(bookings).values({
         paymentId: payment!.id,
-        locationId: propertyId,
-        siteId,
+        locationId: at.propertyId,
+        siteId: at.siteId,
         guestId: who.id,
         hostId: host.id,
         date,
@@ -234,7 +238,7 @@ describe('the arrival reminder', () => {
   it('is queued once, at 48 hours before the arrival, in the guest’s language', async () => {
     const first = addDays(today, 20);
     await stay(reminded, [first, addDays(first, 1)]);
-    const opens = instructionsVisibleFrom(first);
+    const opens = opensAt(first);
     await sendArrivalReminders(deps(), new Date(opens.getTime() - 1000));
     expect(await mailTo(reminded.email)).toHaveLength(0);
 
@@ -255,7 +259,7 @@ describe('the arrival reminder', () => {
     const who = await signUp(t, `arrival-race-${randomUUID().slice(0, 8)}@example.test`);
     const first = addDays(today, 25);
     await stay(who, [first]);
-    const opens = instructionsVisibleFrom(first);
+    const opens = opensAt(first);
     const counts = await Promise.all(
       Array.from({ length: 6 }, () => sendArrivalReminders(deps(), new Date(opens.getTime() + 60_000))),
     );
@@ -267,11 +271,11 @@ describe('the arrival reminder', () => {
     const who = await signUp(t, `arrival-two-${randomUUID().slice(0, 8)}@example.test`);
     const [a, b] = [addDays(today, 30), addDays(today, 34)];
     await stay(who, [a, b]);
-    await sendArrivalReminders(deps(), instructionsVisibleFrom(a));
+    await sendArrivalReminders(deps(), opensAt(a));
     expect(await mailTo(who.email)).toHaveLength(1);
-    await sendArrivalReminders(deps(), new Date(instructionsVisibleFrom(b).getTime() - 1000));
+    await sendArrivalReminders(deps(), new Date(opensAt(b).getTime() - 1000));
     expect(await mailTo(who.email)).toHaveLength(1);
-    await sendArrivalReminders(deps(), instructionsVisibleFrom(b));
+    await sendArrivalReminders(deps(), opensAt(b));
     const mail = await mailTo(who.email);
     expect(mail).toHaveLength(2);
     expect(mail.map((m) => m.subject).sort()).toEqual(
@@ -286,10 +290,64 @@ describe('the arrival reminder', () => {
     await stay(who, [addDays(first, 2)], { paymentStatus: 'authorised', nightStatus: 'pending' });
     await stay(who, [addDays(first, 4)]);
     for (const date of [first, addDays(first, 2)]) {
-      await sendArrivalReminders(deps(), instructionsVisibleFrom(date));
+      await sendArrivalReminders(deps(), opensAt(date));
     }
     // The third stay, first seen by the job the morning after its first night: too late.
     await sendArrivalReminders(deps(), new Date(`${addDays(first, 5)}T00:00:00Z`));
     expect(await mailTo(who.email)).toHaveLength(0);
+  });
+  describe('at a property whose check-in is 15:00 (and whose site checks out at 11:30)', () => {
+    let late: { propertyId: number; siteId: number };
+    const lateMail = (email: string) =>
+      t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, '%Late Gate%')));
+
+    beforeAll(async () => {
+      const loc = await createLocation(t.database.db, {
+        ownerId: host.id,
+        name: 'Late Gate Farm',
+        address: '9 Late Road',
+        arrivalInstructions: 'Gate opens at three.',
+        stayRules: { checkInTime: '15:00' },
+        sites: [{ name: 'Orchard', price: 2000, stayRules: { checkOutTime: '11:30' } }],
+      });
+      late = { propertyId: loc.id, siteId: loc.sites[0]!.id };
+    });
+
+    it('sends the reminder 48 hours before 15:00, not before 14:00, and says 15:00 and 11:30', async () => {
+      const who = await signUp(t, `arrival-late-${randomUUID().slice(0, 8)}@example.test`);
+      const first = addDays(today, 50);
+      await stay(who, [first, addDays(first, 1)], { at: late });
+      const opens = instructionsVisibleFrom(first, '15:00');
+      expect(opens.getTime() - opensAt(first).getTime()).toBe(HOUR);
+      await sendArrivalReminders(deps(), opensAt(first));
+      await sendArrivalReminders(deps(), new Date(opens.getTime() - 1000));
+      expect(await lateMail(who.email)).toHaveLength(0);
+      await sendArrivalReminders(deps(), opens);
+      const mail = await lateMail(who.email);
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.text).toContain(
+        `you arrive on ${formatDisplayDate(first)} from 15:00 and leave on ${formatDisplayDate(addDays(first, 2))} by 11:30`,
+      );
+    });
+
+    it('shows the booked guest the instructions from 48 hours before 15:00 until 11:30 after the stay', async () => {
+      const who = await signUp(t, `arrival-late-list-${randomUUID().slice(0, 8)}@example.test`);
+      const first = addDays(today, 60);
+      await stay(who, [first], { at: late });
+      const at = async (now: Date) =>
+        (await listBookings(t.database.db, { userId: who.id, roles: [] } as never, {}, now)).items[0]!;
+      const opens = instructionsVisibleFrom(first, '15:00');
+      expect(await at(new Date(opens.getTime() - 1000))).toMatchObject({
+        arrivalInstructions: null,
+        arrivalInstructionsLater: true,
+      });
+      expect((await at(opens)).arrivalInstructions).toBe('Gate opens at three.');
+      const closes = aucklandTimeOn(addDays(first, 1), '11:30');
+      expect((await at(new Date(closes.getTime() - 1000))).arrivalInstructions).toBe('Gate opens at three.');
+      expect((await at(closes)).arrivalInstructions).toBeNull();
+    });
   });
 });

@@ -3,12 +3,14 @@
 // language, with the host's arrival instructions. The email is queued in the outbox in the same
 // transaction as the payment's `arrival_reminder_queued_at`, set by a conditional update: any number
 // of server copies may run the job, and each stay is reminded once. A cancelled stay, a request still
-// waiting for its host and a past stay get nothing.
+// waiting for its host and a past stay get nothing. A stay's times are its host's: the check-in of
+// its first night's site and the check-out of its last night's (effectiveStayRules, decision 045).
 
 import { startRepeating } from '../../jobs/repeating';
 import { arrivalReminderDue, instructionsVisibleFrom } from '../../../domain/arrival';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/messages';
+import { effectiveStayRules } from '../../../domain/stay-rules';
 import { nightsByStay, stayDatesOf } from '../../../domain/stays';
 import { createOutbox } from '../../adapters/email/outbox';
 import type { Db } from '../../db/client';
@@ -28,8 +30,9 @@ const fullName = (host: NonNullable<Night['host']>) =>
 /** Queues the reminders due at `now`; answers how many this call queued. */
 export async function sendArrivalReminders(deps: ArrivalReminderDeps, now = new Date()): Promise<number> {
   const today = todayInAuckland(now);
-  // A stay is due from 48 hours before 14:00 on its first night until the next morning: its first
-  // night is yesterday (before 10:00) to the day after tomorrow.
+  // A stay is due from 48 hours before its check-in on its first night until its check-out the next
+  // morning: whatever the host's times (00:00 to 23:59), its first night is yesterday to the day
+  // after tomorrow.
   const nights = await repo.listNightsOfPaymentsArriving(
     deps.db,
     addDays(today, -1),
@@ -49,14 +52,20 @@ export async function sendArrivalReminders(deps: ArrivalReminderDeps, now = new 
     );
     for (const stay of grouped.map((nightsOfStay) => nightsOfStay.map((n) => n.night))) {
       const first = stay[0]!;
+      const last = stay[stay.length - 1]!;
       const { arrival, departure } = stayDatesOf(stay.map((n) => ({ date: n.date })));
-      if (!arrivalReminderDue(arrival, first.reminderQueuedAt, now)) continue;
+      const times = {
+        checkInTime: effectiveStayRules(first.location.stayRules, first.siteRules).checkInTime,
+        checkOutTime: effectiveStayRules(last.location.stayRules, last.siteRules).checkOutTime,
+      };
+      if (!arrivalReminderDue(arrival, times, first.reminderQueuedAt, now)) continue;
       const sites = new Map<string, string | null>();
       for (const n of stay) sites.set(n.siteName, n.siteDirections);
       const email = arrivalReminderEmail({
         locationName: first.location.name,
         arrival,
         departure,
+        ...times,
         instructions: first.location.arrivalInstructions,
         address: [first.location.address, first.location.city, first.location.postcode]
           .filter(Boolean)
@@ -74,7 +83,7 @@ export async function sendArrivalReminders(deps: ArrivalReminderDeps, now = new 
           tx,
           paymentId,
           arrival,
-          instructionsVisibleFrom(arrival),
+          instructionsVisibleFrom(arrival, times.checkInTime),
           now,
         );
         if (marked) await createOutbox(tx, null, deps.emailFrom).queue(email);

@@ -36,6 +36,7 @@ export async function listNightsOfPaymentsArriving(db: Db, from: IsoDate, to: Is
       guestId: bookings.guestId,
       siteName: sites.name,
       siteDirections: sites.directions,
+      siteRules: sites.stayRules,
       location: {
         name: locations.name,
         address: locations.address,
@@ -43,6 +44,7 @@ export async function listNightsOfPaymentsArriving(db: Db, from: IsoDate, to: Is
         postcode: locations.postcode,
         directions: locations.directions,
         arrivalInstructions: locations.arrivalInstructions,
+        stayRules: locations.stayRules,
       },
       guest: { email: guestUser.email, language: guestUser.language },
       host: {

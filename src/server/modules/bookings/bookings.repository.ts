@@ -371,8 +371,9 @@ export async function listBookingsPage(db: Db, filter: BookingListFilter) {
         directions: locations.directions,
         cancellationPolicy: locations.cancellationPolicy,
         arrivalInstructions: locations.arrivalInstructions,
+        stayRules: locations.stayRules,
       },
-      site: { name: sites.name, directions: sites.directions },
+      site: { name: sites.name, directions: sites.directions, stayRules: sites.stayRules },
       host: {
         firstName: hostUser.firstName,
         lastName: hostUser.lastName,

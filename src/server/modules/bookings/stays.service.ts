@@ -7,6 +7,7 @@
 import { arrivalInstructionsOfNights, type ArrivalOfNight } from '../../../domain/arrival';
 import { DEFAULT_CANCELLATION_POLICY, isCancellationPolicy } from '../../../domain/cancellation';
 import { allocateCents } from '../../../domain/fees';
+import { effectiveStayRules } from '../../../domain/stay-rules';
 import { notFound } from '../../../domain/errors';
 import { exactAddress, maySeeExactAddress } from '../../../domain/privacy';
 import {
@@ -204,7 +205,7 @@ async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[], now: Date): Pro
   ]);
   // Issue 26: the booked guest's own stays' arrival instructions, in their window (decision 040).
   const arrival = arrivalInstructionsOfNights(
-    rows.map(({ night, location, paymentStatus }) => ({
+    rows.map(({ night, location, site, paymentStatus }) => ({
       id: night.id,
       viewerIsGuest: isSelf(viewer, night.guestId),
       date: night.date,
@@ -213,6 +214,7 @@ async function toDtos(db: Db, viewer: SignedIn, rows: PageRow[], now: Date): Pro
       status: night.status,
       paymentStatus,
       instructions: location.arrivalInstructions,
+      times: effectiveStayRules(location.stayRules, site.stayRules),
     })),
     now,
   );

@@ -1,8 +1,8 @@
 // SQL for uploaded images.
 
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
+import { images, locationImages, locations, users, vehicles } from '../../db/schema';
 
 /**
  * One uploaded image. `storageKey` and `contentType` describe the normalised original as uploaded
@@ -34,4 +34,26 @@ export async function findByUrls(db: Db, urls: string[]) {
     .from(images)
     .where(inArray(images.url, urls))
     .orderBy(asc(images.createdAt), asc(images.id));
+}
+
+/**
+ * Deletes those of these images that nothing points at: no vehicle's certificate, no property's
+ * photos or cover, no profile photo. Answers the rows deleted, whose files the caller removes.
+ * Content documents (pages, collection pages, widgets) are not searched.
+ */
+export async function deleteUnusedImages(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .delete(images)
+    .where(
+      and(
+        inArray(images.id, ids),
+        sql`not exists (select 1 from ${vehicles} where ${vehicles.certificatePhotoId} = ${images.id})`,
+        sql`not exists (select 1 from ${locationImages}
+          where ${locationImages.imageId} = ${images.id} or ${locationImages.url} = ${images.url})`,
+        sql`not exists (select 1 from ${locations} where ${locations.image} = ${images.url})`,
+        sql`not exists (select 1 from ${users} where ${users.image} = ${images.url})`,
+      ),
+    )
+    .returning({ id: images.id, storageKey: images.storageKey, variants: images.variants });
 }

@@ -75,6 +75,9 @@ export async function uploadImages(
   return rows.map((r) => ({ id: r.id, url: r.url }));
 }
 
+/** Where an upload's web size of `width` is stored: beside its original, named by the row's id. */
+const webSizeKey = (id: string, width: number | string) => `images/${id}/${width}.webp`;
+
 async function storeImage(
   storage: Storage,
   ownerId: string,
@@ -85,7 +88,7 @@ async function storeImage(
   const id = randomUUID();
   const original = ORIGINAL[format];
   const originalKey = `images/${id}/original.${original.ext}`;
-  const sizeKey = (w: number) => `images/${id}/${w}.webp`;
+  const sizeKey = (w: number) => webSizeKey(id, w);
   await Promise.all([
     storage.put(originalKey, rendered.original, original.contentType),
     ...rendered.sizes.map((s) => storage.put(sizeKey(s.width), s.data, 'image/webp')),
@@ -101,6 +104,29 @@ async function storeImage(
     height: main.height,
     variants: Object.fromEntries(rendered.sizes.map((s) => [String(s.width), storage.url(sizeKey(s.width))])),
   };
+}
+
+/** What deleting images needs: the rows, the files, and where to say a file could not be removed. */
+export type ImageFileDeps = { db: Db; storage: Storage; log: (err: unknown, key: string) => void };
+
+/**
+ * Deletes the images among `ids` that nothing uses any more (images.repository's deleteUnusedImages
+ * says what counts as a use), rows and files: its original and each web size. The rows go first; a
+ * file whose removal fails is logged and left behind, unlisted, and the caller's change stands.
+ * Only for images no content document can hold: certificate photos, which only their guest and
+ * administrators are ever shown.
+ */
+export async function deleteUnusedImages(
+  { db, storage, log }: ImageFileDeps,
+  ids: readonly (string | null | undefined)[],
+): Promise<string[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  const deleted = await repo.deleteUnusedImages(db, wanted);
+  for (const row of deleted) {
+    const keys = [row.storageKey, ...Object.keys(row.variants).map((w) => webSizeKey(row.id, w))];
+    for (const key of keys) await storage.remove(key).catch((err: unknown) => log(err, key));
+  }
+  return deleted.map((row) => row.id);
 }
 
 type Sniffed = { format: ImageFormat; width: number; pixels: number };

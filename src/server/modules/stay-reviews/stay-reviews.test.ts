@@ -244,6 +244,24 @@ describe('the guest profile', () => {
     expect((await profile(guest, guest.id)).status).toBe(200);
     expect((await profile(admin, guest.id)).body.noShows).toEqual([]);
   });
+
+  it('is shown to a host a guest has only written to (no booking yet), and to no other host', async () => {
+    const asker = await signUp(t, 'two-way-asker@example.test', { firstName: 'Ari' });
+    const farmer = await signUp(t, 'two-way-farmer@example.test', { firstName: 'Fern', accountValid: true });
+    const farm = await createLocation(t.database.db, { ownerId: farmer.id, name: 'Inquiry Farm' });
+    expect((await profile(farmer, asker.id)).status).toBe(404);
+    const asked = await call(asker, 'POST', `/v1/locations/${farm.id}/inquiries`, {
+      body: 'Is there room for a 7 m motorhome?',
+    });
+    expect(asked.status).toBe(201);
+    const seen = await profile(farmer, asker.id);
+    expect(seen.status).toBe(200);
+    expect(seen.body as GuestProfile).toMatchObject({ firstName: 'Ari', completedStays: 0, reviews: [] });
+    // The conversation opens nothing else: another host, a stranger, and the asker reading the host.
+    expect((await profile(host, asker.id)).status).toBe(404);
+    expect((await profile(stranger, asker.id)).status).toBe(404);
+    expect((await profile(asker, farmer.id)).status).toBe(404);
+  });
 });
 
 describe('no-shows', () => {

@@ -69,11 +69,14 @@ export async function updateVehicle(db: Db, ownerId: string, id: string, change:
     .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId), isNull(vehicles.removedAt)));
 }
 
-/** Removes a vehicle from the guest's list; stays booked with it keep showing it to their host. */
+/**
+ * Removes a vehicle from the guest's list; stays booked with it keep showing it to their host (its
+ * certificate's kind, expiry and status), but it lets go of its certificate photo.
+ */
 export async function removeVehicle(db: Db, ownerId: string, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(vehicles)
-    .set({ removedAt: now, updatedAt: now })
+    .set({ removedAt: now, updatedAt: now, certificatePhotoId: null })
     .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId), isNull(vehicles.removedAt)))
     .returning({ id: vehicles.id });
   return rows.length > 0;

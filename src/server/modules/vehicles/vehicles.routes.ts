@@ -2,6 +2,7 @@
 // their user record, as the spec's other per-user resources do (/v1/users/{id}/...); administrators
 // review certificates from /v1/admin/vehicle-certificates. Schema in, one service call, result out.
 
+import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../../domain/schemas/common';
 import { userIdParamSchema } from '../../../domain/schemas/users';
 import {
@@ -20,8 +21,13 @@ import * as service from './vehicles.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export function vehiclesRoutes(app: App, { database }: AppDeps) {
+export function vehiclesRoutes(app: App, { database, storage }: AppDeps) {
   const { db } = database;
+  const withFiles = (req: FastifyRequest): service.VehicleDeps => ({
+    db,
+    storage,
+    log: (err, key) => req.log.error({ err, key }, 'a certificate photo’s file could not be removed'),
+  });
 
   app.get('/v1/users/:id/vehicles', {
     config: { permission: 'vehicles:manage-own' },
@@ -59,7 +65,13 @@ export function vehiclesRoutes(app: App, { database }: AppDeps) {
       response: { 200: vehicleSchema, ...errors },
     },
     handler: (req) =>
-      service.updateVehicle(db, signedInViewer(req), req.params.id, req.params.vehicleId, req.body),
+      service.updateVehicle(
+        withFiles(req),
+        signedInViewer(req),
+        req.params.id,
+        req.params.vehicleId,
+        req.body,
+      ),
   });
 
   app.delete('/v1/users/:id/vehicles/:vehicleId', {
@@ -71,7 +83,8 @@ export function vehiclesRoutes(app: App, { database }: AppDeps) {
       params: vehicleParamsSchema,
       response: { 200: vehicleListSchema, ...errors },
     },
-    handler: (req) => service.removeVehicle(db, signedInViewer(req), req.params.id, req.params.vehicleId),
+    handler: (req) =>
+      service.removeVehicle(withFiles(req), signedInViewer(req), req.params.id, req.params.vehicleId),
   });
 
   app.get('/v1/admin/vehicle-certificates', {

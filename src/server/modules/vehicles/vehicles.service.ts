@@ -25,9 +25,12 @@ import type { VehicleForRules } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
 import { findByUrls } from '../images/images.repository';
+import { deleteUnusedImages, type ImageFileDeps } from '../images/images.service';
 import * as repo from './vehicles.repository';
 
 type SignedIn = NonNullable<Viewer>;
+/** Changing or removing a vehicle may leave a certificate photo unused, whose file goes too. */
+export type VehicleDeps = ImageFileDeps;
 /** How many certificates the queue shows at once. */
 const QUEUE_SIZE = 100;
 
@@ -154,16 +157,18 @@ export async function addVehicle(
 
 /**
  * PUT /v1/users/{id}/vehicles/{vehicleId}: the whole vehicle. A certificate whose kind, expiry,
- * number or photo changed goes back to pending; the rest keeps its review.
+ * number or photo changed goes back to pending; the rest keeps its review. A photo replaced or
+ * dropped is deleted, row and files, unless something else still shows it (decision 045).
  */
 export async function updateVehicle(
-  db: Db,
+  deps: VehicleDeps,
   viewer: SignedIn,
   userId: string,
   vehicleId: string,
   body: VehicleRequest,
   now: Date = new Date(),
 ): Promise<VehicleDto> {
+  const { db } = deps;
   mustBeSelf(viewer, userId);
   const existing = await repo.findVehicleOf(db, userId, vehicleId);
   if (!existing) throw notFound('vehicles.notFound');
@@ -174,19 +179,29 @@ export async function updateVehicle(
     registration: body.registration,
     ...certificateColumns(storedCertificate(existing), certificate, now),
   });
-  return toVehicleDto((await repo.findVehicleOf(db, userId, vehicleId))!);
+  const saved = (await repo.findVehicleOf(db, userId, vehicleId))!;
+  if (existing.certificatePhotoId !== saved.certificatePhotoId)
+    await deleteUnusedImages(deps, [existing.certificatePhotoId]);
+  return toVehicleDto(saved);
 }
 
-/** DELETE /v1/users/{id}/vehicles/{vehicleId}: the vehicles left. Stays booked with it keep showing it. */
+/**
+ * DELETE /v1/users/{id}/vehicles/{vehicleId}: the vehicles left. Stays booked with it keep showing
+ * it (never its photo, which is deleted unless something else still shows it, decision 045).
+ */
 export async function removeVehicle(
-  db: Db,
+  deps: VehicleDeps,
   viewer: SignedIn,
   userId: string,
   vehicleId: string,
   now: Date = new Date(),
 ): Promise<VehicleList> {
+  const { db } = deps;
   mustBeSelf(viewer, userId);
-  if (!(await repo.removeVehicle(db, userId, vehicleId, now))) throw notFound('vehicles.notFound');
+  const existing = await repo.findVehicleOf(db, userId, vehicleId);
+  if (!existing || !(await repo.removeVehicle(db, userId, vehicleId, now)))
+    throw notFound('vehicles.notFound');
+  await deleteUnusedImages(deps, [existing.certificatePhotoId]);
   return listVehicles(db, viewer, userId);
 }
 

@@ -1,13 +1,15 @@
 // Vehicles and self-containment certificates (issue 27, decision 042): a guest's own vehicles, a
 // changed certificate going back to review, the administrators' queue with its audit trail, booking
-// with one's own vehicle only, and who may see the registration and the certificate.
+// with one's own vehicle only, and who may see the registration and the certificate. A certificate
+// photo replaced or removed is deleted, unless something else still shows it (decision 045).
 
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import type { VehicleDto } from '../../../domain/schemas/vehicles';
-import { adminActions, bookings, images, payments, users } from '../../db/schema';
+import { adminActions, bookings, images, payments, users, vehicles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';
 import { createLocation } from '../../testing/fixtures';
@@ -294,5 +296,110 @@ describe('a guest’s vehicles', () => {
       const trips = await call(guest, 'GET', '/v1/bookings');
       expect(trips.json().items[0].guestVehicle.vehicle.registration).toBe('KZT123');
     });
+  });
+});
+
+describe('certificate photos (decision 045)', () => {
+  /** A real upload through POST /v1/images: its files are on disk and served under its url. */
+  async function uploadPhoto(owner: Actor) {
+    const data = await sharp({
+      create: { width: 400, height: 260, channels: 3, background: { r: 27, g: 107, b: 58 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'certificate.png');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/images',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { ...owner.headers, 'content-type': request.headers.get('content-type')! },
+    });
+    expect(res.statusCode).toBe(200);
+    const [uploaded] = res.json() as { id: string; url: string }[];
+    const [row] = await t.database.db.select().from(images).where(eq(images.id, uploaded!.id));
+    // Every file of the image: its original and each web size.
+    const files = [`/uploads/${row!.storageKey}`, ...Object.values(row!.variants)];
+    return { ...uploaded!, files };
+  }
+  type Photo = Awaited<ReturnType<typeof uploadPhoto>>;
+
+  /** The status each of the photo's files answers with, and whether its row is still there. */
+  async function stateOf(photo: Photo) {
+    const statuses = new Set<number>();
+    for (const url of photo.files) statuses.add((await t.app.inject({ method: 'GET', url })).statusCode);
+    const rows = await t.database.db.select().from(images).where(eq(images.id, photo.id));
+    return { files: [...statuses], row: rows.length === 1 };
+  }
+  const kept = { files: [200], row: true };
+  const gone = { files: [404], row: false };
+
+  const withPhoto = (photo: Photo, registration: string) =>
+    motorhome({
+      registration,
+      certificate: { kind: 'green', expiresOn: '2029-06-30', number: 'SC-7701', photoUrl: photo.url },
+    });
+  const vehiclesOf = (owner: Actor) => `/v1/users/${owner.id}/vehicles`;
+
+  it('deletes a replaced photo once no vehicle shows it, and keeps the one in use', async () => {
+    const owner = await signUp(t, `photos-${randomUUID().slice(0, 8)}@example.test`);
+    const [first, second] = [await uploadPhoto(owner), await uploadPhoto(owner)];
+    expect(first.files.length).toBeGreaterThan(1);
+    const a = (await call(owner, 'POST', vehiclesOf(owner), withPhoto(first, 'PHO1'))).json() as VehicleDto;
+    const b = (await call(owner, 'POST', vehiclesOf(owner), withPhoto(first, 'PHO2'))).json() as VehicleDto;
+    expect(await stateOf(first)).toEqual(kept);
+
+    // The first vehicle's photo is replaced: the other vehicle still shows the old one.
+    const replaced = await call(owner, 'PUT', `${vehiclesOf(owner)}/${a.id}`, withPhoto(second, 'PHO1'));
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().certificate.photoUrl).toBe(second.url);
+    expect(await stateOf(first)).toEqual(kept);
+
+    // And then the other's: nothing shows the first photo any more.
+    expect(
+      (await call(owner, 'PUT', `${vehiclesOf(owner)}/${b.id}`, withPhoto(second, 'PHO2'))).statusCode,
+    ).toBe(200);
+    expect(await stateOf(first)).toEqual(gone);
+    expect(await stateOf(second)).toEqual(kept);
+
+    // A certificate taken off a vehicle lets go of its photo too.
+    expect(
+      (
+        await call(owner, 'PUT', `${vehiclesOf(owner)}/${a.id}`, {
+          ...withPhoto(second, 'PHO1'),
+          certificate: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await stateOf(second)).toEqual(kept);
+    expect(
+      (
+        await call(owner, 'PUT', `${vehiclesOf(owner)}/${b.id}`, {
+          ...withPhoto(second, 'PHO2'),
+          certificate: null,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await stateOf(second)).toEqual(gone);
+  });
+
+  it('deletes the photo with its vehicle, unless the guest’s profile shows the same upload', async () => {
+    const owner = await signUp(t, `photos-gone-${randomUUID().slice(0, 8)}@example.test`);
+    const [photo, portrait] = [await uploadPhoto(owner), await uploadPhoto(owner)];
+    await t.database.db.update(users).set({ image: portrait.url }).where(eq(users.id, owner.id));
+    const a = (await call(owner, 'POST', vehiclesOf(owner), withPhoto(photo, 'GON1'))).json() as VehicleDto;
+    const b = (
+      await call(owner, 'POST', vehiclesOf(owner), withPhoto(portrait, 'GON2'))
+    ).json() as VehicleDto;
+
+    expect((await call(owner, 'DELETE', `${vehiclesOf(owner)}/${a.id}`)).statusCode).toBe(200);
+    expect(await stateOf(photo)).toEqual(gone);
+    expect((await call(owner, 'DELETE', `${vehiclesOf(owner)}/${b.id}`)).statusCode).toBe(200);
+    expect(await stateOf(portrait)).toEqual(kept);
+    // The removed vehicle keeps its certificate (a stay booked with it shows it) without the photo.
+    const [row] = await t.database.db.select().from(vehicles).where(eq(vehicles.id, a.id));
+    expect(row).toMatchObject({ certificateKind: 'green', certificatePhotoId: null });
+    expect(row!.removedAt).not.toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { messageBodySchema, type ThreadDto } from '../../../../domain/schemas/messages';
 import { MAX_MESSAGE_LENGTH } from '../../../../domain/message-text';
 import { Form, FormErrorList, SubmitButton, TextareaField } from '../../../components/form/form';
+import { GuestProfileCard } from '../../../components/guest-profile-card';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -14,7 +15,10 @@ import { MessageText } from './message-text';
 const timeOf = (iso: string, language: string) =>
   new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One conversation: its messages, oldest first, and the box to answer in. */
+/**
+ * One conversation: to its host, the guest's profile card first; its messages, oldest first, and the
+ * box to answer in.
+ */
 export function ThreadView({ thread }: { thread: ThreadDto }) {
   const { t, language } = useTranslation();
   const other = thread.role === 'host' ? thread.guest : thread.host;
@@ -41,6 +45,8 @@ export function ThreadView({ thread }: { thread: ThreadDto }) {
           ? t('messagesUi.list.asHost', { name: otherName })
           : t('messagesUi.list.asGuest', { name: otherName })}
       </Text>
+      {/* Only the host is shown who is writing to them (issue 27); a guest sees the host, as before. */}
+      {thread.role === 'host' && thread.guest.id && <GuestProfileCard guestId={thread.guest.id} />}
       <Stack
         ref={logRef}
         gap="xs"
