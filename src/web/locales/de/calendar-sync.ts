@@ -21,7 +21,7 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
   neverSynced: 'Noch nicht synchronisiert',
   failed:
     'Die letzte Prüfung ist fehlgeschlagen: {{reason}} Die Nächte der letzten erfolgreichen Synchronisierung gelten weiter.',
-  remove: '{{name}} nicht mehr synchronisieren',
+  remove: 'Entfernen: {{name}}',
   removeShort: 'Entfernen',
   addTitle: 'Weiteren Kalender synchronisieren',
   name: 'Name des Kalenders',

@@ -19,7 +19,7 @@ export const calendarSyncUi = {
   lastSync: 'Last synced {{time}}',
   neverSynced: 'Not synced yet',
   failed: 'The last check failed: {{reason}} The nights of the last good sync still apply.',
-  remove: 'Stop syncing {{name}}',
+  remove: 'Remove {{name}}',
   removeShort: 'Remove',
   addTitle: 'Sync another calendar',
   name: 'Calendar name',

@@ -21,7 +21,7 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
   neverSynced: 'Aún sin sincronizar',
   failed:
     'La última revisión falló: {{reason}} Siguen valiendo las noches de la última sincronización correcta.',
-  remove: 'Dejar de sincronizar {{name}}',
+  remove: 'Quitar {{name}}',
   removeShort: 'Quitar',
   addTitle: 'Sincronizar otro calendario',
   name: 'Nombre del calendario',

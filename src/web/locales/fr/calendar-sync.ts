@@ -21,7 +21,7 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
   neverSynced: 'Pas encore synchronisé',
   failed:
     'La dernière vérification a échoué : {{reason}} Les nuits de la dernière synchronisation réussie s’appliquent toujours.',
-  remove: 'Ne plus synchroniser {{name}}',
+  remove: 'Retirer {{name}}',
   removeShort: 'Retirer',
   addTitle: 'Synchroniser un autre calendrier',
   name: 'Nom du calendrier',

@@ -19,7 +19,7 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
   lastSync: '上次同步 {{time}}',
   neverSynced: '尚未同步',
   failed: '上次检查失败：{{reason}} 上次成功同步的夜晚仍然有效。',
-  remove: '停止同步 {{name}}',
+  remove: '移除 {{name}}',
   removeShort: '移除',
   addTitle: '同步另一个日历',
   name: '日历名称',

@@ -53,7 +53,8 @@ export function CalendarSyncPanel({ locationId, siteId, sync }: Props) {
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby={headingId}>
+    // A group named by its heading, not a landmark: each site of the form has one.
+    <Paper withBorder radius="md" p="sm" role="group" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Title order={4} id={headingId}>
           {t('calendarSyncUi.title')}
