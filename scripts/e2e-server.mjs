@@ -83,6 +83,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     GOOGLE_CLIENT_ID: client.id,
     GOOGLE_CLIENT_SECRET: client.secret,
     GOOGLE_DISCOVERY_URL: discoveryUrl,
+    // Calendar sync journeys serve their calendars on 127.0.0.1 (decision 047).
+    CALENDAR_FETCH_ALLOW_LOOPBACK: 'true',
   },
 });
 children.push(server);

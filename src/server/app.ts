@@ -49,6 +49,7 @@ import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { stayReviewsRoutes } from './modules/stay-reviews/stay-reviews.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes';
 
 const routeModules = [
   healthRoutes,
@@ -76,6 +77,7 @@ const routeModules = [
   messagesRoutes,
   vehiclesRoutes,
   stayReviewsRoutes,
+  calendarSyncRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

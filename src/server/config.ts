@@ -110,6 +110,12 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   /** After SIGTERM, how long accepted requests may take before the connections are cut and the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Calendar sync (decision 047): the largest external calendar read, 5 MiB by default. */
+  CALENDAR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_242_880),
+  /** The longest one fetch of an external calendar may take, redirects included. */
+  CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Tests only: let calendar sync fetch from loopback addresses (refused in production). */
+  CALENDAR_FETCH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
 
 export type S3StorageConfig = {
@@ -174,6 +180,8 @@ export type Config = {
   importUploads: { perHour: number; pixels: number };
   /** Connection limits (milliseconds): a slow or idle client cannot hold a connection open. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; shutdownMs: number };
+  /** What fetching an external calendar may take (decision 047). */
+  calendarFetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -216,6 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Node refuses a headers timeout longer than the whole request's.
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
     problems.push('  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
+  }
+  if (e.NODE_ENV === 'production' && e.CALENDAR_FETCH_ALLOW_LOOPBACK === 'true') {
+    problems.push('  CALENDAR_FETCH_ALLOW_LOOPBACK: not allowed in production');
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
@@ -289,6 +300,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersMs: e.HEADERS_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    calendarFetch: {
+      maxBytes: e.CALENDAR_FETCH_MAX_BYTES,
+      timeoutMs: e.CALENDAR_FETCH_TIMEOUT_MS,
+      allowLoopback: e.CALENDAR_FETCH_ALLOW_LOOPBACK === 'true',
     },
   };
 }

@@ -18,6 +18,7 @@ import { createPaymentsProvider } from './adapters/payments';
 import { takeInQueuedConnections } from './http/connections';
 import { startBookingSweeper } from './modules/bookings/booking-sweeper';
 import { startArrivalReminders } from './modules/bookings/arrival-reminders';
+import { startCalendarSync } from './modules/calendar-sync/calendar-sync-job';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -55,6 +56,11 @@ const stopArrivalReminders = startArrivalReminders(
   { db: database.db, emailFrom: config.emailFrom },
   { onError: (err) => app.log.error({ err }, 'arrival reminders failed') },
 );
+// Fetches the hosts' external calendars every 15 minutes, each once across server copies (decision 047).
+const stopCalendarSync = startCalendarSync(
+  { db: database.db, fetchLimits: config.calendarFetch, publicUrl: config.publicUrl },
+  { onError: (err) => app.log.error({ err }, 'calendar sync failed') },
+);
 
 let closing = false;
 /**
@@ -82,6 +88,7 @@ async function shutdown(signal: string) {
   await stopDelivery();
   await stopSweeper();
   await stopArrivalReminders();
+  await stopCalendarSync();
   await database.close();
   process.exit(0);
 }

@@ -559,6 +559,22 @@ export const de = {
     certificateChanged:
       'Dieses Zertifikat wurde geändert oder geprüft, seit Sie es geöffnet haben. Bitte sehen Sie es sich erneut an.',
   },
+  /** Kalender-Synchronisierung (Issue 28, Entscheidung 047). */
+  calendarSync: {
+    siteNotFound: 'Diesen Stellplatz gibt es nicht.',
+    importNotFound: 'Diesen synchronisierten Kalender gibt es nicht.',
+    badUrl: 'Gib die http- oder https-Adresse des Kalenders ein.',
+    notPublic: 'Nur Kalender unter öffentlichen Internetadressen können synchronisiert werden.',
+    tooLarge: 'Der Kalender ist zu groß zum Synchronisieren.',
+    timeout: 'Der Server des Kalenders hat zu lange nicht geantwortet.',
+    unreachable: 'Der Server des Kalenders ist nicht erreichbar.',
+    httpStatus: 'Der Server des Kalenders hat den Kalender nicht gesendet.',
+    tooManyRedirects: 'Die Adresse des Kalenders leitet zu oft weiter.',
+    malformed: 'Das ist keine lesbare Kalenderdatei (iCalendar, .ics).',
+    tooMany: 'Ein Stellplatz kann höchstens {{max}} Kalender synchronisieren.',
+    booked: 'Auf Stopover gebucht',
+    blocked: 'Nicht verfügbar',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Hoppla. Da bist du wohl vom Weg abgekommen.',

@@ -570,5 +570,21 @@ export const en = {
     certificateChanged:
       'This certificate has changed or been reviewed since you opened it. Please look at it again.',
   },
+  /** Calendar sync with other sites' calendars (issue 28, decision 047). */
+  calendarSync: {
+    siteNotFound: 'No such site.',
+    importNotFound: 'No such synced calendar.',
+    badUrl: 'Enter the calendar’s http or https address.',
+    notPublic: 'Only calendars at public internet addresses can be synced.',
+    tooLarge: 'The calendar is too large to sync.',
+    timeout: 'The calendar’s server took too long to answer.',
+    unreachable: 'The calendar’s server could not be reached.',
+    httpStatus: 'The calendar’s server did not send the calendar.',
+    tooManyRedirects: 'The calendar’s address redirects too many times.',
+    malformed: 'This is not a calendar file (iCalendar, .ics) that can be read.',
+    tooMany: 'A site can sync at most {{max}} calendars.',
+    booked: 'Booked on Stopover',
+    blocked: 'Not available',
+  },
   notFound,
 } as const;

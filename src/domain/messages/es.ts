@@ -545,6 +545,22 @@ export const es = {
     certificateChanged:
       'Este certificado ha cambiado o ya se ha revisado desde que lo abrió. Vuelva a mirarlo.',
   },
+  /** Sincronización de calendarios (issue 28, decisión 047). */
+  calendarSync: {
+    siteNotFound: 'No existe ese sitio.',
+    importNotFound: 'No existe ese calendario sincronizado.',
+    badUrl: 'Introduce la dirección http o https del calendario.',
+    notPublic: 'Solo se pueden sincronizar calendarios en direcciones públicas de internet.',
+    tooLarge: 'El calendario es demasiado grande para sincronizarlo.',
+    timeout: 'El servidor del calendario tardó demasiado en responder.',
+    unreachable: 'No se pudo conectar con el servidor del calendario.',
+    httpStatus: 'El servidor del calendario no envió el calendario.',
+    tooManyRedirects: 'La dirección del calendario redirige demasiadas veces.',
+    malformed: 'Este no es un archivo de calendario (iCalendar, .ics) que se pueda leer.',
+    tooMany: 'Un sitio puede sincronizar como máximo {{max}} calendarios.',
+    booked: 'Reservado en Stopover',
+    blocked: 'No disponible',
+  },
   notFound: {
     title: 'Página no encontrada',
     text: '¡Ups! Parece que te has salido del camino.',

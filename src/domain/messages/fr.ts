@@ -558,6 +558,22 @@ export const fr = {
     certificateChanged:
       'Ce certificat a été modifié ou examiné depuis que vous l’avez ouvert. Veuillez le consulter à nouveau.',
   },
+  /** Synchronisation des calendriers (issue 28, décision 047). */
+  calendarSync: {
+    siteNotFound: 'Cet emplacement n’existe pas.',
+    importNotFound: 'Ce calendrier synchronisé n’existe pas.',
+    badUrl: 'Saisissez l’adresse http ou https du calendrier.',
+    notPublic: 'Seuls les calendriers à une adresse internet publique peuvent être synchronisés.',
+    tooLarge: 'Le calendrier est trop volumineux pour être synchronisé.',
+    timeout: 'Le serveur du calendrier a mis trop de temps à répondre.',
+    unreachable: 'Le serveur du calendrier est injoignable.',
+    httpStatus: 'Le serveur du calendrier n’a pas envoyé le calendrier.',
+    tooManyRedirects: 'L’adresse du calendrier redirige trop de fois.',
+    malformed: 'Ce n’est pas un fichier de calendrier (iCalendar, .ics) lisible.',
+    tooMany: 'Un emplacement peut synchroniser au plus {{max}} calendriers.',
+    booked: 'Réservé sur Stopover',
+    blocked: 'Indisponible',
+  },
   notFound: {
     title: 'Page introuvable',
     text: 'Oups ! Vous semblez avoir quitté la route.',

@@ -506,6 +506,22 @@ export const zh = {
     reasonTooShort: '请填写至少 10 个字符的理由。',
     certificateChanged: '自您打开以来，该证书已被修改或审核。请重新查看。',
   },
+  /** 日历同步（issue 28，决定 047）。 */
+  calendarSync: {
+    siteNotFound: '没有这个营位。',
+    importNotFound: '没有这个同步的日历。',
+    badUrl: '请输入日历的 http 或 https 地址。',
+    notPublic: '只能同步公共互联网地址上的日历。',
+    tooLarge: '日历太大，无法同步。',
+    timeout: '日历服务器响应时间过长。',
+    unreachable: '无法连接日历服务器。',
+    httpStatus: '日历服务器没有发送日历。',
+    tooManyRedirects: '日历地址重定向次数过多。',
+    malformed: '这不是可读取的日历文件（iCalendar，.ics）。',
+    tooMany: '一个营位最多可以同步 {{max}} 个日历。',
+    booked: '已在 Stopover 预订',
+    blocked: '不可预订',
+  },
   notFound: {
     title: '页面未找到',
     text: '哎呀，您好像走错路了。',

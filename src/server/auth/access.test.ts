@@ -13,7 +13,16 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { can, type Permission, type Viewer } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
-import { bookings, images, messages, messageThreads, users, vehicles } from '../db/schema';
+import {
+  bookings,
+  calendarImports,
+  images,
+  messages,
+  messageThreads,
+  sites,
+  users,
+  vehicles,
+} from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { signUp, type Actor } from '../testing/actors';
 import { createBooking, createLocation, createUser } from '../testing/fixtures';
@@ -120,6 +129,19 @@ const ownProperty = (outcome: Outcome): Record<Person, Outcome> => ({
   ...eachPerson(outcome),
   guest: '403 property.needPayoutAccount',
 });
+
+/** The first site of the subject's property, and an address under it. */
+async function siteOf(subject: Subject): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(eq(sites.locationId, subject.locationId))
+    .orderBy(sites.id)
+    .limit(1);
+  return row!.id;
+}
+const siteUrl = async (subject: Subject, rest: string) =>
+  `/v1/locations/${subject.locationId}/sites/${await siteOf(subject)}${rest}`;
 
 /** A property as the editor sends it back: read from GET /v1/locations/{id}, at its current version. */
 async function propertyBody(locationId: number) {
@@ -261,6 +283,60 @@ const MATRIX: Record<string, Row> = {
     others: othersProperty(200),
     own: ownProperty(200),
     reachesAny: 'locations:manage-any',
+  },
+  // Calendar sync of a site (decision 047): the property editor's rule.
+  'GET /v1/locations/:id/sites/:siteId/calendar-sync': {
+    requires: 'locations:own',
+    request: async (_, subject) => ({ url: await siteUrl(subject, '/calendar-sync') }),
+    others: othersProperty(200),
+    own: ownProperty(200),
+    reachesAny: 'locations:manage-any',
+  },
+  'POST /v1/locations/:id/sites/:siteId/calendar-feed-token': {
+    requires: 'locations:own',
+    request: async (_, subject) => ({ method: 'POST', url: await siteUrl(subject, '/calendar-feed-token') }),
+    others: othersProperty(200),
+    own: ownProperty(200),
+    reachesAny: 'locations:manage-any',
+  },
+  'POST /v1/locations/:id/sites/:siteId/calendar-imports': {
+    // A loopback address: refused as not public before any connection, so the row fetches nothing.
+    requires: 'locations:own',
+    request: async (_, subject) => ({
+      method: 'POST',
+      url: await siteUrl(subject, '/calendar-imports'),
+      payload: { name: 'Matrix', url: 'http://127.0.0.1:9/matrix.ics' },
+    }),
+    others: othersProperty(201),
+    own: ownProperty(201),
+    reachesAny: 'locations:manage-any',
+  },
+  'DELETE /v1/locations/:id/sites/:siteId/calendar-imports/:importId': {
+    requires: 'locations:own',
+    request: async (_, subject) => {
+      const siteId = await siteOf(subject);
+      const [row] = await t.database.db
+        .insert(calendarImports)
+        .values({ siteId, name: 'Matrix', url: 'https://calendar.example/matrix.ics' })
+        .returning();
+      return { method: 'DELETE', url: await siteUrl(subject, `/calendar-imports/${row!.id}`) };
+    },
+    others: othersProperty(200),
+    own: ownProperty(200),
+    reachesAny: 'locations:manage-any',
+  },
+  'GET /v1/calendar-feeds/:token': {
+    // Public to whoever holds the site's secret token (a wrong one is 404: the calendar sync tests).
+    requires: 'public',
+    request: async (w) => {
+      const siteId = await siteOf(w.someone);
+      await t.database.db
+        .update(sites)
+        .set({ calendarToken: 'matrix-feed-token' })
+        .where(eq(sites.id, siteId));
+      return { url: '/v1/calendar-feeds/matrix-feed-token.ics' };
+    },
+    others: everyone(200),
   },
   'GET /v1/users/:id/properties': {
     requires: 'locations:own',

@@ -320,10 +320,16 @@ export const sites = pgTable(
     /** What this site's host rules override (decision 041): a rule left out or null is the property's. */
     stayRules: jsonb('stay_rules').$type<SiteRuleOverrides>().notNull().default({}),
     position: integer('position').notNull().default(0),
+    /**
+     * The secret of the site's private iCalendar feed (issue 28, decision 047): whoever has it reads
+     * the site's booked and blocked nights. Made on first use; the host may replace it.
+     */
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
   },
   (t) => [
     index('sites_location_idx').on(t.locationId, t.position),
+    uniqueIndex('sites_calendar_token_key').on(t.calendarToken),
     check(
       'sites_booking_mode_check',
       sql`${t.bookingMode} in (${sql.raw(BOOKING_MODES.map((m) => `'${m}'`).join(', '))})`,
@@ -331,6 +337,35 @@ export const sites = pgTable(
     check('sites_spaces_check', sql`${t.spaces} >= 0`),
     check('sites_stay_rules_check', sql`jsonb_typeof(${t.stayRules}) = 'object'`),
     check('sites_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * An external calendar a host syncs into a site (issue 28, decision 047): fetched every 15 minutes,
+ * once across server copies (the copy that moves next_fetch_at on claims the fetch). Its nights are
+ * stored as availability_rules rows; a failed fetch keeps them and records what went wrong.
+ */
+export const calendarImports = pgTable(
+  'calendar_imports',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** When the job may next fetch it. */
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The last fetch whose nights are the ones stored. */
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** The message code of the last attempt's failure; null when it succeeded. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('calendar_imports_site_idx').on(t.siteId),
+    index('calendar_imports_next_fetch_idx').on(t.nextFetchAt),
   ],
 );
 
@@ -350,9 +385,18 @@ export const availabilityRules = pgTable(
     spaces: integer('spaces').notNull(),
     description: text('description'),
     position: integer('position').notNull().default(0),
+    /**
+     * Set on the closures an external calendar's last good fetch wrote (decision 047): Date Range
+     * rules with 0 spaces after the host's own rules, so they close their nights for the calendar,
+     * search, quote and booking alike. The host's editor neither shows nor replaces them.
+     */
+    calendarImportId: integer('calendar_import_id').references(() => calendarImports.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('availability_rules_site_idx').on(t.siteId, t.position),
+    index('availability_rules_calendar_import_idx').on(t.calendarImportId),
     check('availability_rules_type_check', sql`${t.type} in ('Custom', 'Date Range')`),
     check('availability_rules_spaces_check', sql`${t.spaces} >= 0`),
   ],

@@ -26,6 +26,7 @@ import { DEMO_EMAILS, DEMO_PASSWORD, seedDemo } from './demo';
 import { countUnreadThreads } from '../../modules/messages/messages.repository';
 import { describePolicy, STATIC_PAGE_SLUGS } from './site-content';
 import { seedDemoIfEmpty } from './first-start';
+import { DEMO_CALENDAR_URL, demoCalendarNights } from './demo-calendar-sync';
 import { islandAt } from './geo';
 
 let database: Database;
@@ -205,7 +206,8 @@ describe('seedDemo', () => {
     expect(range.every((r) => r.dateFrom && r.dateTo && r.dateFrom <= r.dateTo)).toBe(true);
     expect(data.rules.some((r) => r.spaces === 0)).toBe(true);
     expect(range.some((r) => r.dateFrom!.slice(0, 7) !== r.dateTo!.slice(0, 7) && r.spaces > 0)).toBe(true);
-    for (const r of data.rules) {
+    // The host's own rules: a synced calendar's closures (decision 047) carry no price.
+    for (const r of data.rules.filter((rule) => rule.calendarImportId === null)) {
       expect(r.price).toBeGreaterThanOrEqual(MIN_NIGHTLY_PRICE_CENTS);
       expect(r.price).toBeLessThanOrEqual(MAX_NIGHTLY_PRICE_CENTS);
     }
@@ -613,5 +615,27 @@ describe('the demo vehicles (issue 27)', () => {
     expect(guest.some((r) => r.status === 'verified' && r.expiresOn! < today)).toBe(true);
     expect(guest.some((r) => r.status === null)).toBe(true);
     expect(rows.filter((r) => r.status === 'pending')).toHaveLength(1);
+  });
+});
+
+describe('the demo calendar sync (issue 28)', () => {
+  it('gives a demo host’s site a synced calendar whose last good nights close the calendar, without fetching at start', async () => {
+    const [row] = await database.db.select().from(schema.calendarImports);
+    expect(row).toMatchObject({ name: 'Airbnb', url: DEMO_CALENDAR_URL, lastError: null });
+    expect(row!.lastSuccessAt).not.toBeNull();
+    // Due 15 minutes after the seed: nothing is fetched when the server starts on it.
+    expect(row!.nextFetchAt.getTime()).toBeGreaterThan(Date.now());
+    const site = data.sites.find((s) => s.id === row!.siteId)!;
+    const owner = data.locations.find((l) => l.id === site.locationId)!.ownerId;
+    expect(owner).toBe('demo-host');
+    const today = todayInAuckland();
+    const closed = data.rules
+      .filter((r) => r.calendarImportId === row!.id)
+      .map((r) => ({ from: r.dateFrom, to: r.dateTo, spaces: r.spaces }));
+    expect(closed).toEqual(demoCalendarNights(today).map((n) => ({ ...n, spaces: 0 })));
+    for (const night of [addDays(today, 22), addDays(today, 23), addDays(today, 29)]) {
+      expect(siteOffer({ ...site, availabilityRules: rulesOf(site.id) }, night).spaces).toBe(0);
+      expect(data.bookings.filter((b) => b.siteId === site.id && b.date === night)).toEqual([]);
+    }
   });
 });

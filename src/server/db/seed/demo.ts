@@ -74,6 +74,7 @@ import {
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoRules } from './demo-rules';
 import { seedDemoVehicles } from './demo-vehicles';
+import { seedDemoCalendarSync } from './demo-calendar-sync';
 import { demoReviewStays, seedDemoReviews } from './demo-reviews';
 
 export const DEMO_PASSWORD = 'stopover-demo';
@@ -311,6 +312,12 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
     await seedDemoRules(tx);
     // Vehicles and certificates (issue 27), after the stays one of them was booked with.
     await seedDemoVehicles(tx, now, today, writeSvg);
+    // Calendar sync (issue 28): the demo host's last property syncs an Airbnb calendar.
+    const lastHostProperty = plans.reduce(
+      (last, p, i) => (p.location.ownerId === 'demo-host' ? i : last),
+      -1,
+    );
+    await seedDemoCalendarSync(tx, siteIds[lastHostProperty]![0]!, now, today);
   });
 }
 

@@ -6,6 +6,7 @@ import {
   desc,
   eq,
   ilike,
+  isNull,
   lt,
   or,
   sql,
@@ -543,7 +544,11 @@ function prepareSiteStatements(db: Db) {
     sitesWithRules: db
       .select({ site: sites, rule: availabilityRules })
       .from(sites)
-      .leftJoin(availabilityRules, eq(availabilityRules.siteId, sites.id))
+      .leftJoin(
+        availabilityRules,
+        // The host's own rules: an external calendar's closures are not the host's to edit (decision 047).
+        and(eq(availabilityRules.siteId, sites.id), isNull(availabilityRules.calendarImportId)),
+      )
       .where(and(eq(sites.locationId, sql.placeholder('locationId')), eq(sites.status, 'active')))
       .orderBy(asc(sites.position), asc(sites.id), asc(availabilityRules.position), asc(availabilityRules.id))
       .prepare('calendar_sites_with_rules'),

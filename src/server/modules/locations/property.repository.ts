@@ -1,7 +1,7 @@
 // SQL for creating and editing a property (decision 021): the location row, its images, its sites
 // and their rules, and the columns search reads that are derived from them.
 
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityRule } from '../../../domain/availability';
 import type { BookingMode } from '../../../domain/lifecycles';
 import type { SiteRuleOverrides } from '../../../domain/stay-rules';
@@ -176,9 +176,11 @@ export async function updateSite(tx: Db, siteId: number, site: Partial<SiteField
   await tx.update(sites).set(site).where(eq(sites.id, siteId));
 }
 
-/** Replaces a site's rules with this list, in order. */
+/** Replaces a site's own rules with this list, in order (an external calendar's closures stay: decision 047). */
 export async function replaceRules(tx: Db, siteId: number, rules: AvailabilityRule[]): Promise<void> {
-  await tx.delete(availabilityRules).where(eq(availabilityRules.siteId, siteId));
+  await tx
+    .delete(availabilityRules)
+    .where(and(eq(availabilityRules.siteId, siteId), isNull(availabilityRules.calendarImportId)));
   if (!rules.length) return;
   await tx
     .insert(availabilityRules)

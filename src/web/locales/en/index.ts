@@ -31,6 +31,7 @@ import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
+import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 
 export const en = {
@@ -64,6 +65,7 @@ export const en = {
   rulesUi,
   messagesUi,
   vehiclesUi,
+  calendarSyncUi,
   stayReviewsUi,
 };
 

@@ -29,6 +29,7 @@ import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
+import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 
 export const fr = {
@@ -62,5 +63,6 @@ export const fr = {
   rulesUi,
   messagesUi,
   vehiclesUi,
+  calendarSyncUi,
   stayReviewsUi,
 };

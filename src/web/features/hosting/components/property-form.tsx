@@ -79,6 +79,7 @@ export function PropertyForm<B>({
   pending,
   submitLabel,
   alert,
+  locationId,
 }: {
   mode: PropertyFormMode;
   initial: PropertyFormValues;
@@ -89,6 +90,8 @@ export function PropertyForm<B>({
   submitLabel: string;
   /** What the last save's failure says above the submit button (the route knows which actions it offers). */
   alert?: ReactNode;
+  /** The saved property's id (editing): its saved sites offer calendar sync. */
+  locationId?: number;
 }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();
@@ -382,6 +385,7 @@ export function PropertyForm<B>({
           errors={siteErrors(errors)}
           mode={mode}
           noticePeriod={values.noticePeriod}
+          locationId={locationId}
         />
       </div>
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { StayRulesFields } from './stay-rules-fields';
 import {
   Alert,
@@ -39,6 +39,8 @@ import {
 import { ruleSummary } from '../lib/rules';
 import { AvailabilityRuleDialog } from './availability-rule-dialog';
 import { CalendarPreview } from './calendar-preview';
+import { CalendarSyncPanel } from './calendar-sync-panel';
+import { useCalendarSync } from '../api/calendar-sync';
 import classes from './sites-editor.module.css';
 
 export type { SiteDraft } from '../lib/sites';
@@ -53,6 +55,8 @@ type SitesEditorProps = {
   errors: Record<string, string>;
   mode: 'create' | 'edit';
   noticePeriod: NoticePeriod;
+  /** The saved property's id: its saved sites offer calendar sync (decision 047). */
+  locationId?: number;
 };
 
 /**
@@ -68,6 +72,7 @@ export function SitesEditor({
   errors,
   mode,
   noticePeriod,
+  locationId,
 }: SitesEditorProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -123,6 +128,7 @@ export function SitesEditor({
           errors={errors}
           mode={mode}
           noticePeriod={noticePeriod}
+          locationId={locationId}
           siteFeatureTags={siteFeatureTags}
           onChange={(patch) => onChange(updateSite(sites, site.key, patch))}
           onRemove={() => remove(site)}
@@ -175,6 +181,7 @@ function SiteCard({
   errors,
   mode,
   noticePeriod,
+  locationId,
   siteFeatureTags,
   onChange,
   onRemove,
@@ -184,6 +191,7 @@ function SiteCard({
   errors: Record<string, string>;
   mode: 'create' | 'edit';
   noticePeriod: NoticePeriod;
+  locationId: number | undefined;
   siteFeatureTags: Tag[];
   onChange: (patch: Partial<SiteDraft>) => void;
   onRemove: () => void;
@@ -319,10 +327,53 @@ function SiteCard({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <CalendarPreview site={site} noticePeriod={noticePeriod} />
+          {locationId !== undefined && site.id !== undefined ? (
+            <SyncedSiteCalendar
+              site={site}
+              siteId={site.id}
+              locationId={locationId}
+              noticePeriod={noticePeriod}
+            />
+          ) : (
+            <Stack gap="md">
+              <CalendarPreview site={site} noticePeriod={noticePeriod} />
+              <Text size="sm" c="dimmed">
+                {t('calendarSyncUi.saveFirst')}
+              </Text>
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
     </Paper>
+  );
+}
+
+/** A saved site's preview with the nights its synced calendars block, and their sync panel. */
+function SyncedSiteCalendar({
+  site,
+  siteId,
+  locationId,
+  noticePeriod,
+}: {
+  site: SiteDraft;
+  siteId: number;
+  locationId: number;
+  noticePeriod: NoticePeriod;
+}) {
+  const { t } = useTranslation();
+  const sync = useCalendarSync({ locationId, siteId });
+  const closures = useMemo(() => sync.data?.imports.flatMap((i) => i.blocked) ?? [], [sync.data]);
+  return (
+    <Stack gap="md">
+      <CalendarPreview site={site} noticePeriod={noticePeriod} closures={closures} />
+      {sync.data ? (
+        <CalendarSyncPanel locationId={locationId} siteId={siteId} sync={sync.data} />
+      ) : sync.isError ? (
+        <Alert color="red" role="alert">
+          {t('calendarSyncUi.loadFailed')}
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
 

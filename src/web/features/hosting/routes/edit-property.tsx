@@ -94,6 +94,7 @@ function EditProperty({ id }: { id: number }) {
           // A save (a new version) or Reload replaces the form with what is saved.
           key={`${version}-${reloads}`}
           mode="edit"
+          locationId={id}
           initial={initial}
           validate={(values) => validatePropertyUpdate(values, version)}
           onSubmit={save}
