@@ -474,7 +474,10 @@ function ConfirmStep({
         </Alert>
       )}
       <FormActions secondaryAction={<CancelButton onCancel={onCancel} disabled={pending} />}>
-        <SubmitButton pending={pending} disabled={pending || quote.isPending || totals.nights === 0 || misfits.length > 0}>
+        <SubmitButton
+          pending={pending}
+          disabled={pending || quote.isPending || totals.nights === 0 || misfits.length > 0}
+        >
           {byRequest ? t('bookNow.confirm.sendRequest') : t('bookNow.confirm.confirm')}
         </SubmitButton>
       </FormActions>
