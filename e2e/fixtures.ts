@@ -74,6 +74,17 @@ const nextSignUpAddress = () => {
   return `203.0.113.${((process.pid + signUps) % 250) + 1}`;
 };
 
+let journeys = 0;
+/**
+ * A fresh address in TEST-NET-2 (RFC 5737) for each journey in this worker: every request of its
+ * browser contexts and its request fixture comes from it, as each journey is somebody else. One run
+ * signs in more often than one address may in 15 minutes (60 attempts, decision 006).
+ */
+const nextJourneyAddress = () => {
+  journeys += 1;
+  return `198.51.100.${((process.pid + journeys) % 250) + 1}`;
+};
+
 export type MailboxItem = {
   id: number | string;
   to: string;
@@ -132,6 +143,9 @@ async function postAuth(
 }
 
 export const test = base.extend<People>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': nextJourneyAddress() });
+  },
   signUp: async ({ page, request, baseURL }, use) => {
     await use(async ({ what = 'user', password = NEW_USER_PASSWORD, signedIn = true } = {}) => {
       const email = uniqueEmail(what);
