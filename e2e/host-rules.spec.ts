@@ -1,14 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { formatDisplayDate, weekdayOf } from '../src/domain/dates';
-import { formatCents } from '../src/domain/money';
+import type { APIRequestContext } from '@playwright/test';
+import { nightTile, type CalendarSite } from './calendar-steps';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Host rules (issue 27, decision 041). The demo host's first property takes stays of at most 3 nights
 // (src/server/db/seed/demo-rules.ts). The location page shows its rules, and a guest who selects 5
 // nights there is told so before booking: Book Now waits until the stay fits.
 
-type Night = { date: string; state: string; price: number };
-type Site = { siteId: number; siteName: string; bookingMode: string; nights: Night[] };
 type Detail = {
   name: string;
   stayRules: { maxNights: number | null };
@@ -24,7 +21,9 @@ async function findThreeNightSite(request: APIRequestContext) {
       (s) => (s.stayRules.maxNights ?? detail.stayRules.maxNights) === 3,
     );
     if (capped.length === 0) continue;
-    const { sites }: { sites: Site[] } = await (await request.get(`/v1/locations/${id}/availability`)).json();
+    const { sites }: { sites: CalendarSite[] } = await (
+      await request.get(`/v1/locations/${id}/availability`)
+    ).json();
     for (const site of sites.filter((s) => s.bookingMode === 'instant')) {
       if (!capped.some((c) => c.id === site.siteId)) continue;
       for (let i = 7; i + 5 <= site.nights.length; i++) {
@@ -35,15 +34,6 @@ async function findThreeNightSite(request: APIRequestContext) {
     }
   }
   throw new Error('No demo property has a site of at most 3 nights with 5 open nights in a row');
-}
-
-function tileButton(page: Page, site: Site, night: Night) {
-  const day = `${weekdayOf(night.date).slice(0, 3)} ${formatDisplayDate(night.date)}`;
-  return page.getByRole('button', {
-    name: new RegExp(
-      `^${day}, ${site.siteName}, ${formatCents(night.price).replace('$', '\\$')} per motorhome, (available|selected)`,
-    ),
-  });
 }
 
 test('A guest asking for 5 nights where the maximum is 3 is told so, and can book once the stay fits', async ({
@@ -63,8 +53,8 @@ test('A guest asking for 5 nights where the maximum is 3 is told so, and can boo
 
   await page.getByRole('tab', { name: 'Book Now' }).click();
   for (const night of target.run) {
-    await tileButton(page, target.site, night).click();
-    await expect(tileButton(page, target.site, night)).toHaveAttribute('aria-pressed', 'true');
+    await nightTile(page, target.site, night).click();
+    await expect(nightTile(page, target.site, night)).toHaveAttribute('aria-pressed', 'true');
   }
   const panel = page.getByRole('region', { name: 'Your stay' });
   const told = panel.getByTestId('rule-breaches');
@@ -75,7 +65,7 @@ test('A guest asking for 5 nights where the maximum is 3 is told so, and can boo
   await expectNoAxeViolations(page);
 
   // Two nights fewer: the stay fits, and Book Now is open again.
-  for (const night of target.run.slice(3)) await tileButton(page, target.site, night).click();
+  for (const night of target.run.slice(3)) await nightTile(page, target.site, night).click();
   await expect(told).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });

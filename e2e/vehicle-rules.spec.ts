@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addDays, formatDisplayDate, todayInAuckland, weekdayOf, type IsoDate } from '../src/domain/dates';
-import { formatCents } from '../src/domain/money';
+import { addDays, todayInAuckland, type IsoDate } from '../src/domain/dates';
+import { nightTile, type CalendarSite } from './calendar-steps';
 import { expect, expectNoAxeViolations, saveTestCard, test } from './fixtures';
 import { pngFile } from './hosting-steps';
 
@@ -11,8 +11,6 @@ import { pngFile } from './hosting-steps';
 // dialog, and cannot confirm: a 10 m motorhome is too long; a warrant that expires during the stay
 // does not count.
 
-type Night = { date: IsoDate; state: string; price: number };
-type Site = { siteId: number; siteName: string; bookingMode: string; nights: Night[] };
 type Detail = {
   name: string;
   stayRules: Record<string, unknown>;
@@ -33,7 +31,9 @@ async function findSelfContainedSite(request: APIRequestContext) {
       return rules.selfContainedOnly === true && rules.maxVehicleLengthMetres === 8;
     });
     if (fitting.length === 0) continue;
-    const { sites }: { sites: Site[] } = await (await request.get(`/v1/locations/${id}/availability`)).json();
+    const { sites }: { sites: CalendarSite[] } = await (
+      await request.get(`/v1/locations/${id}/availability`)
+    ).json();
     for (const site of sites.filter((s) => s.bookingMode === 'instant')) {
       if (!fitting.some((f) => f.id === site.siteId)) continue;
       for (let i = 14; i + 3 <= site.nights.length; i++) {
@@ -44,15 +44,6 @@ async function findSelfContainedSite(request: APIRequestContext) {
     }
   }
   throw new Error('No demo property has a self-contained-only site of 8 m with three open nights');
-}
-
-function tileButton(page: Page, site: Site, night: Night) {
-  const day = `${weekdayOf(night.date).slice(0, 3)} ${formatDisplayDate(night.date)}`;
-  return page.getByRole('button', {
-    name: new RegExp(
-      `^${day}, ${site.siteName}, ${formatCents(night.price).replace('$', '\\$')} per \\w+, (available|selected)`,
-    ),
-  });
 }
 
 /** A new guest, ready to book (name, phone, card), who adds one motorhome with a green warrant. */
@@ -101,8 +92,8 @@ async function openConfirm(page: Page, target: Awaited<ReturnType<typeof findSel
   );
   await page.getByRole('tab', { name: 'Book Now' }).click();
   for (const night of target.run) {
-    await tileButton(page, target.site, night).click();
-    await expect(tileButton(page, target.site, night)).toHaveAttribute('aria-pressed', 'true');
+    await nightTile(page, target.site, night).click();
+    await expect(nightTile(page, target.site, night)).toHaveAttribute('aria-pressed', 'true');
   }
   await page.getByRole('region', { name: 'Your stay' }).getByRole('button', { name: 'Book Now' }).click();
   return page.getByRole('dialog', { name: 'Confirm your booking' });
@@ -159,7 +150,7 @@ test('A guest whose warrant expires during the stay is refused at a self-contain
 
   // The first night alone ends the morning the warrant still holds: that stay fits.
   await page.getByRole('button', { name: 'Cancel' }).click();
-  for (const night of target.run.slice(1)) await tileButton(page, target.site, night).click();
+  for (const night of target.run.slice(1)) await nightTile(page, target.site, night).click();
   await page.getByRole('region', { name: 'Your stay' }).getByRole('button', { name: 'Book Now' }).click();
   await expect(confirm.getByTestId('vehicle-misfits')).toHaveCount(0);
   await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeEnabled();
