@@ -66,15 +66,20 @@ export function siteRuleLines(location: LocationDetail): { site: string; lines: 
     .filter((entry) => entry.lines.length > 0);
 }
 
+/** Each site's effective rules: the property's, with the site's own overrides. */
+function siteRulesOf(location: LocationDetail): (siteId: number) => StayRules {
+  const sites = new Map(location.propertyInformation.sites.map((s) => [s.id, s]));
+  return (siteId) => effectiveStayRules(location.stayRules, sites.get(siteId)?.stayRules);
+}
+
 /**
  * What the selection breaks, as the server would answer (the guest's other nights for the 90-day cap
  * are the server's to count: here only the selection's own).
  */
 export function selectionBreaches(location: LocationDetail, selection: Selection, now: Date): RuleBreach[] {
-  const sites = new Map(location.propertyInformation.sites.map((s) => [s.id, s]));
   return stayRuleBreaches({
     nights: selectedNights(selection).map(({ siteId, date }) => ({ siteId, date })),
-    rulesOf: (siteId) => effectiveStayRules(location.stayRules, sites.get(siteId)?.stayRules),
+    rulesOf: siteRulesOf(location),
     now,
     guestNights: [],
   });
@@ -89,10 +94,9 @@ export function selectionVehicleMisfits(
   selection: Selection,
   vehicle: VehicleForRules | null,
 ): RuleBreach[] {
-  const sites = new Map(location.propertyInformation.sites.map((s) => [s.id, s]));
   const breaches = selectionVehicleBreaches(
     selectedNights(selection).map(({ siteId, date }) => ({ siteId, date })),
-    (siteId) => effectiveStayRules(location.stayRules, sites.get(siteId)?.stayRules),
+    siteRulesOf(location),
     vehicle,
   );
   const told = new Set<string>();
