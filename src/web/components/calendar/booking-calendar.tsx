@@ -1,7 +1,8 @@
 // The booking calendar as a guest sees it (spec section 2, "Booking calendar"): 28 tiles a site, each
 // available, selected, booked, day-booked, unavailable or gone, with the key to the states. Shared by
 // the location page (where a guest selects nights: features/locations) and the property form's
-// preview (read-only: features/hosting), so the host sees exactly what a guest will.
+// preview (read-only: features/hosting), so the host sees exactly what a guest will, and, on the
+// nights a synced calendar blocks, which calendar blocks them (a guest sees only "Unavailable").
 
 import { useId } from 'react';
 import { Box, Group, Skeleton, Text, Title, VisuallyHidden, type TitleOrder } from '@mantine/core';
@@ -33,6 +34,12 @@ export type TileView = {
   otherSite: boolean;
 };
 
+/**
+ * What a tile says instead of its state's word, on the tile and to a screen reader: the host's
+ * calendar names the synced calendar that blocks a night (decision 047). Guests' calendars have none.
+ */
+export type TileNote = { label: string; spoken: string };
+
 /** A night as it is, for a calendar nobody selects on. */
 const readOnlyView = (night: CalendarNight): TileView => ({
   state: night.state,
@@ -41,7 +48,15 @@ const readOnlyView = (night: CalendarNight): TileView => ({
 });
 
 /** What a tile shows under its date: the price (and whether it is selected), or its state. */
-function TileFace({ night, state }: { night: CalendarNight; state: TileState }) {
+function TileFace({
+  night,
+  state,
+  note,
+}: {
+  night: CalendarNight;
+  state: TileState;
+  note?: TileNote | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -54,6 +69,10 @@ function TileFace({ night, state }: { night: CalendarNight; state: TileState }) 
             {state === 'selected' ? stateLabel('selected') : t('stays.calendar.perMotorhome')}
           </span>
         </>
+      ) : note ? (
+        <span className={`${classes.stateLabel} ${classes.note}`} title={note.label}>
+          {note.label}
+        </span>
       ) : (
         <span className={classes.stateLabel}>{stateLabel(state)}</span>
       )}
@@ -69,18 +88,20 @@ function CalendarTile({
   site,
   night,
   view,
+  note,
   onToggle,
 }: {
   site: CalendarSite;
   night: CalendarNight;
   view: TileView;
+  note?: TileNote | null;
   onToggle?: () => void;
 }) {
-  const name = tileAccessibleName(night, site.siteName, { otherSite: view.otherSite });
+  const name = tileAccessibleName(night, site.siteName, { otherSite: view.otherSite, spoken: note?.spoken });
   if (!view.selectable || !onToggle) {
     return (
       <li className={classes.tile} data-state={view.state} data-date={night.date} aria-label={name}>
-        <TileFace night={night} state={view.state} />
+        <TileFace night={night} state={view.state} note={note} />
       </li>
     );
   }
@@ -96,7 +117,7 @@ function CalendarTile({
       >
         {/* The name comes from the hidden words; the visible ones are a shorter version of them. */}
         <span aria-hidden className={classes.face}>
-          <TileFace night={night} state={view.state} />
+          <TileFace night={night} state={view.state} note={note} />
         </span>
         <VisuallyHidden>{name}</VisuallyHidden>
       </button>
@@ -144,6 +165,7 @@ export function TilesSkeleton() {
 export function SiteNights({
   site,
   view,
+  noteOf,
   onToggle,
   headingOrder = 3,
   markSite = true,
@@ -152,6 +174,8 @@ export function SiteNights({
 }: {
   site: CalendarSite;
   view?: (night: CalendarNight) => TileView;
+  /** What a night's tile says instead of its state (a night a synced calendar blocks, for its host). */
+  noteOf?: (night: CalendarNight) => TileNote | null;
   onToggle?: (night: CalendarNight) => void;
   headingOrder?: TitleOrder;
   /** Names the list by the site's id (data-site-id), as the location page's journeys find it. */
@@ -188,6 +212,7 @@ export function SiteNights({
             site={site}
             night={night}
             view={view ? view(night) : readOnlyView(night)}
+            note={noteOf?.(night)}
             onToggle={onToggle ? () => onToggle(night) : undefined}
           />
         ))}

@@ -28,6 +28,14 @@ describe('booking calendar text', () => {
     ).toBe('Tue 24/11/2026, Paddock, unavailable, you have selected another site on this night');
   });
 
+  it('says, for the host, which synced calendar blocks a night in place of its state', () => {
+    expect(
+      tileAccessibleName({ date: '2026-11-24', state: 'unavailable', price: 2500 }, 'Paddock', {
+        spoken: 'blocked by Airbnb',
+      }),
+    ).toBe('Tue 24/11/2026, Paddock, blocked by Airbnb');
+  });
+
   it('labels a selected tile', () => {
     expect(stateLabel('selected')).toBe('Selected');
     expect(stateLabel('gone')).toBe('Past');

@@ -37,12 +37,13 @@ export function dayMonth(date: IsoDate): string {
 /**
  * "Tue 24/11/2026, Quiet corner, $25 per motorhome, available": the date, the site, the price and the
  * state. A selected night is named as available (its button is pressed: a toggle's name stays the
- * same); a night held by the guest's selection on another site says so.
+ * same); a night held by the guest's selection on another site says so; `spoken` replaces the state's
+ * words (the host's calendar: "blocked by Airbnb").
  */
 export function tileAccessibleName(
   night: { date: IsoDate; state: NightState; price: number },
   site: string,
-  options: { otherSite?: boolean } = {},
+  options: { otherSite?: boolean; spoken?: string } = {},
 ): string {
   const day = `${shortWeekday(night.date)} ${formatDisplayDate(night.date)}`;
   if (options.otherSite) {
@@ -52,6 +53,7 @@ export function tileAccessibleName(
       state: i18n.t('stays.calendar.spoken.otherSite'),
     });
   }
+  if (options.spoken) return i18n.t('stays.calendar.tileOther', { day, site, state: options.spoken });
   if (night.state === 'available') {
     return i18n.t('stays.calendar.tileAvailable', { day, site, price: formatCents(night.price) });
   }

@@ -16,6 +16,8 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
     'In diesen Kalendern gebuchte oder gesperrte Nächte werden auf Stopover nicht verkauft. Sie werden alle 15 Minuten geprüft.',
   none: 'Noch keine Kalender synchronisiert.',
   blockedBy: 'Gesperrt durch {{name}}: {{nights}}',
+  tileBlockedBy: 'Gesperrt durch {{names}}',
+  spokenBlockedBy: 'gesperrt durch {{names}}',
   nothingBlocked: '{{name}} sperrt keine Nächte',
   lastSync: 'Zuletzt synchronisiert {{time}}',
   neverSynced: 'Noch nicht synchronisiert',

@@ -15,6 +15,8 @@ export const calendarSyncUi = {
     'Nights booked or blocked in these calendars are not sold on Stopover. They are checked every 15 minutes.',
   none: 'No calendars synced yet.',
   blockedBy: 'Blocked by {{name}}: {{nights}}',
+  tileBlockedBy: 'Blocked by {{names}}',
+  spokenBlockedBy: 'blocked by {{names}}',
   nothingBlocked: '{{name}} blocks no nights',
   lastSync: 'Last synced {{time}}',
   neverSynced: 'Not synced yet',

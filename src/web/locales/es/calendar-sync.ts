@@ -16,6 +16,8 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
     'Las noches reservadas o bloqueadas en estos calendarios no se venden en Stopover. Se revisan cada 15 minutos.',
   none: 'Aún no hay calendarios sincronizados.',
   blockedBy: 'Bloqueado por {{name}}: {{nights}}',
+  tileBlockedBy: 'Bloqueado por {{names}}',
+  spokenBlockedBy: 'bloqueado por {{names}}',
   nothingBlocked: '{{name}} no bloquea ninguna noche',
   lastSync: 'Última sincronización {{time}}',
   neverSynced: 'Aún sin sincronizar',

@@ -16,6 +16,8 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
     'Les nuits réservées ou bloquées dans ces calendriers ne sont pas vendues sur Stopover. Ils sont vérifiés toutes les 15 minutes.',
   none: 'Aucun calendrier synchronisé pour l’instant.',
   blockedBy: 'Bloqué par {{name}} : {{nights}}',
+  tileBlockedBy: 'Bloqué par {{names}}',
+  spokenBlockedBy: 'bloqué par {{names}}',
   nothingBlocked: '{{name}} ne bloque aucune nuit',
   lastSync: 'Dernière synchronisation {{time}}',
   neverSynced: 'Pas encore synchronisé',

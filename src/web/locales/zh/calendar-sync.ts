@@ -15,6 +15,8 @@ export const calendarSyncUi: Translation<'calendarSyncUi'> = {
   importsHint: '这些日历中已预订或已封锁的夜晚不会在 Stopover 上出售。每 15 分钟检查一次。',
   none: '尚未同步任何日历。',
   blockedBy: '被 {{name}} 封锁：{{nights}}',
+  tileBlockedBy: '被 {{names}} 封锁',
+  spokenBlockedBy: '被 {{names}} 封锁',
   nothingBlocked: '{{name}} 没有封锁任何夜晚',
   lastSync: '上次同步 {{time}}',
   neverSynced: '尚未同步',

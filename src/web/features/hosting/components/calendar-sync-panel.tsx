@@ -4,6 +4,7 @@ import { currentLanguage, hasText, translate, useTranslation } from '../../../li
 import { errorMessage } from '../../../lib/api';
 import { issuesToErrors, useZodForm } from '../../../lib/use-zod-form';
 import { formatDisplayDate } from '../../../../domain/dates';
+import { calendarLabel } from '../../../../domain/calendar-sync';
 import {
   calendarImportBodySchema,
   type CalendarImport,
@@ -162,6 +163,8 @@ function ImportItem({
       timeStyle: 'short',
       timeZone: 'Pacific/Auckland',
     }).format(new Date(iso));
+  // The name the calendar's nights show in the preview beside this panel.
+  const name = calendarLabel(item);
   const nights = item.blocked
     .map((r) =>
       r.from === r.to
@@ -174,8 +177,8 @@ function ImportItem({
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Text size="sm" fw={600}>
           {item.blocked.length
-            ? t('calendarSyncUi.blockedBy', { name: item.name, nights })
-            : t('calendarSyncUi.nothingBlocked', { name: item.name })}
+            ? t('calendarSyncUi.blockedBy', { name, nights })
+            : t('calendarSyncUi.nothingBlocked', { name })}
         </Text>
         <Button
           type="button"
@@ -184,7 +187,7 @@ function ImportItem({
           color="red.9"
           loading={removing}
           onClick={onRemove}
-          aria-label={t('calendarSyncUi.remove', { name: item.name })}
+          aria-label={t('calendarSyncUi.remove', { name })}
         >
           {t('calendarSyncUi.removeShort')}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { StayRulesFields } from './stay-rules-fields';
 import {
   Alert,
@@ -348,7 +348,10 @@ function SiteCard({
   );
 }
 
-/** A saved site's preview with the nights its synced calendars block, and their sync panel. */
+/**
+ * A saved site's preview with the nights its synced calendars block, each named by the calendar
+ * blocking it, and their sync panel (each calendar's last good sync and last failure).
+ */
 function SyncedSiteCalendar({
   site,
   siteId,
@@ -362,10 +365,9 @@ function SyncedSiteCalendar({
 }) {
   const { t } = useTranslation();
   const sync = useCalendarSync({ locationId, siteId });
-  const closures = useMemo(() => sync.data?.imports.flatMap((i) => i.blocked) ?? [], [sync.data]);
   return (
     <Stack gap="md">
-      <CalendarPreview site={site} noticePeriod={noticePeriod} closures={closures} />
+      <CalendarPreview site={site} noticePeriod={noticePeriod} calendars={sync.data?.imports} />
       {sync.data ? (
         <CalendarSyncPanel locationId={locationId} siteId={siteId} sync={sync.data} />
       ) : sync.isError ? (
