@@ -2,11 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, formatDisplayDate, todayInAuckland } from '../src/domain/dates';
+import { blockedTile } from './calendar-steps';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // Calendar sync (issue 28, decision 047): the demo host pastes an external calendar's address into
-// a site of theirs; Stopover fetches it at once, the site editor says which nights it blocks, and a
-// guest finds those nights unavailable on the location page. The calendar is served by this journey
+// a site of theirs; Stopover fetches it at once, the site editor says which nights it blocks (in the
+// sync panel, and on the preview's tiles as "Blocked by <calendar>"), and a guest finds those nights
+// unavailable on the location page, without the calendar's name. The calendar is served by this journey
 // on 127.0.0.1 (the journey server allows loopback fetches: scripts/e2e-server.mjs).
 
 type Night = { date: string; state: string };
@@ -80,6 +82,11 @@ test('A host pastes an external calendar’s address and the nights it blocks be
       `Blocked by Hipcamp: ${formatDisplayDate(first)} – ${formatDisplayDate(last)}`,
     );
     await expect(item).toContainText('Last synced');
+    // The preview beside the panel names the calendar on each night it blocks, and only on those.
+    for (const date of target.nights) {
+      await expect(blockedTile(site, target.site.siteName, date, 'Hipcamp')).toHaveText(/Blocked by Hipcamp/);
+    }
+    await expect(blockedTile(site, target.site.siteName, addDays(first, -1), 'Hipcamp')).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {
     server.closeAllConnections();
@@ -95,6 +102,7 @@ test('A host pastes an external calendar’s address and the nights it blocks be
   for (const date of target.nights) {
     await expect(nights.locator(`[data-date="${date}"]`)).toHaveAttribute('data-state', 'unavailable');
   }
+  await expect(nights).not.toContainText('Hipcamp');
   await expect(nights.locator(`[data-date="${addDays(first, -1)}"]`)).not.toHaveAttribute(
     'data-state',
     'unavailable',

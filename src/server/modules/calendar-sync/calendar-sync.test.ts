@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, notInArray } from 'drizzle-orm';
+import { calendarsByNight } from '../../../domain/calendar-sync';
 import { addDays, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import type { CalendarSync } from '../../../domain/schemas/calendar-sync';
 import { calendarImports, users } from '../../db/schema';
@@ -250,6 +251,58 @@ describe('importing an external calendar', () => {
     expect(removed.statusCode).toBe(200);
     expect((removed.json() as CalendarSync).imports).toEqual([]);
     expect(await closedNights(loc.id)).toEqual([]);
+  });
+
+  it('names the calendar on each night it blocks to the host and an administrator, never to a guest', async () => {
+    const loc = await property('Kākā Farm');
+    const site = loc.sites[0]!;
+    const name = 'Kākā Bookings Ltd';
+    served.set('/kaka.ics', airbnbFeed());
+    // A second calendar whose stay (nights 4 and 5) overlaps the first one's reservation (3 and 4).
+    served.set(
+      '/hipcamp-kaka.ics',
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nBEGIN:VEVENT\r\nUID:kaka\r\nDTSTAMP:20260101T000000Z\r\nDTSTART;VALUE=DATE:${ics(night(4))}\r\nDTEND;VALUE=DATE:${ics(night(6))}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    );
+    await addImport(loc.id, site.id, name, `${base}/kaka.ics`);
+    const sync = await addImport(loc.id, site.id, 'Hipcamp', `${base}/hipcamp-kaka.ics`);
+
+    // The host's answer: each blocked night with the calendars blocking it, overlaps included.
+    const expected = new Map<IsoDate, string[]>(AIRBNB_NIGHTS.map((d) => [d, [name]]));
+    expected.set(night(4), [name, 'Hipcamp']);
+    expected.set(night(5), ['Hipcamp']);
+    const sorted = (m: Map<IsoDate, string[]>) => [...m].sort(([a], [b]) => a.localeCompare(b));
+    expect(sorted(calendarsByNight(sync.imports))).toEqual(sorted(expected));
+    for (const item of sync.imports) expect(item.lastSuccessAt).not.toBeNull();
+
+    // An administrator manages every property, so sees the same.
+    const admin = await signUp(t, `calendar-admin-${randomUUID()}@example.test`, {
+      roles: ['administrator'],
+    });
+    const asAdmin = await t.app.inject({ url: syncUrl(loc.id, site.id), headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(calendarsByNight((asAdmin.json() as CalendarSync).imports).get(night(4))).toEqual([
+      name,
+      'Hipcamp',
+    ]);
+
+    // A guest: the sync is not there, and the nights are only unavailable, named nowhere.
+    const guest = await signUp(t, `calendar-guest-${randomUUID()}@example.test`);
+    const asGuest = await t.app.inject({ url: syncUrl(loc.id, site.id), headers: guest.headers });
+    expect(asGuest.statusCode).toBe(404);
+    const availability = await t.app.inject({
+      url: `/v1/locations/${loc.id}/availability?from=${night(1)}&to=${night(28)}`,
+      headers: guest.headers,
+    });
+    const nights = (availability.json() as { sites: { nights: { date: IsoDate; state: string }[] }[] })
+      .sites[0]!.nights;
+    expect(nights.find((n) => n.date === night(4))?.state).toBe('unavailable');
+    expect(nights.find((n) => n.date === night(5))?.state).toBe('unavailable');
+    const detail = await t.app.inject({ url: `/v1/locations/${loc.id}`, headers: guest.headers });
+    expect(detail.statusCode).toBe(200);
+    for (const answer of [availability.body, detail.body, asGuest.body]) {
+      expect(answer).not.toContain('Kākā Bookings');
+      expect(answer).not.toContain('Hipcamp');
+    }
   });
 
   it('keeps the last good nights when a feed turns malformed, huge or silent, says why, and fetches the other feeds all the same', async () => {
