@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../domain/fees';
+import { DEFAULT_PLATFORM_GST_NUMBER, DEFAULT_TAX_RATES, type TaxRates } from '../domain/gst';
+import { normaliseIrdNumber } from '../domain/ird-number';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -70,6 +72,26 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['local', 'stripe']).optional()),
   /** The platform's share of each booking, in percent of what the guest pays. */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
+  /**
+   * New Zealand's GST on the stays sold (decision 049), in percent; a change applies to stays booked
+   * after it, never to past ones (each payment keeps the rates it was booked at).
+   */
+  GST_RATE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(DEFAULT_TAX_RATES.gstRateBp / 100),
+  /** The flat-rate credit passed on to hosts who are not GST-registered, in percent of the GST-exclusive value. */
+  GST_FLAT_RATE_CREDIT_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(DEFAULT_TAX_RATES.flatRateCreditBp / 100),
+  /** Stopover's GST number, printed on receipts and statements. The default is Inland Revenue's example number. */
+  PLATFORM_GST_NUMBER: z
+    .string()
+    .default(DEFAULT_PLATFORM_GST_NUMBER)
+    .refine((v) => normaliseIrdNumber(v) !== null, 'must be a valid IRD number'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The share of successful GET and HEAD requests logged (0 to 1). Every error and every write is
@@ -166,6 +188,10 @@ export type Config = {
   socialProviders: Record<SocialProvider, SocialProviderConfig | null>;
   payments: PaymentsConfig;
   platformFeePercent: number;
+  /** GST and the flat-rate credit, in basis points (decision 049). */
+  taxRates: TaxRates;
+  /** Stopover's GST number, digits only. */
+  platformGstNumber: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The share of successful reads logged; errors and writes always are. */
   logReadsSample: number;
@@ -272,6 +298,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socialProviders,
     payments,
     platformFeePercent: e.PLATFORM_FEE_PERCENT,
+    taxRates: {
+      gstRateBp: Math.round(e.GST_RATE_PERCENT * 100),
+      flatRateCreditBp: Math.round(e.GST_FLAT_RATE_CREDIT_PERCENT * 100),
+    },
+    platformGstNumber: normaliseIrdNumber(e.PLATFORM_GST_NUMBER)!,
     logLevel: e.LOG_LEVEL,
     logReadsSample: e.LOG_READS_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.01 : 1),
     webDistDir: path.resolve(e.WEB_DIST_DIR),

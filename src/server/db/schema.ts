@@ -94,10 +94,17 @@ export const users = pgTable(
     connectedAccountId: text('connected_account_id'),
     accountValid: boolean('account_valid').notNull().default(false),
     bankName: text('bank_name'),
+    /**
+     * Whether the host is GST-registered (decision 049), with their GST number (digits): a registered
+     * host's stays get no flat-rate credit.
+     */
+    gstRegistered: boolean('gst_registered').notNull().default(false),
+    gstNumber: text('gst_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_gst_number_check', sql`not ${t.gstRegistered} or ${t.gstNumber} is not null`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     // The admin overview's new users a day (GET /v1/admin/overview).
@@ -512,6 +519,15 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     discount: integer('discount').notNull().default(0),
     platformFee: integer('platform_fee').notNull().default(0),
+    /**
+     * New Zealand GST on the stay (decision 049), fixed when it is booked: the rates in basis points,
+     * the GST within the amount, and the flat-rate credit passed on to a host who is not
+     * GST-registered (0 for a registered one). Stays booked before the rules carry zeros.
+     */
+    gstRateBp: integer('gst_rate_bp').notNull().default(0),
+    flatRateCreditBp: integer('flat_rate_credit_bp').notNull().default(0),
+    gst: integer('gst').notNull().default(0),
+    flatRateCredit: integer('flat_rate_credit').notNull().default(0),
     campaignId: integer('campaign_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerChargeId: text('provider_charge_id'),
@@ -554,6 +570,10 @@ export const payments = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} in ('reserved', 'charged')`),
     check('payments_status_check', inLifecycle(t.status, PAYMENT_LIFECYCLE)),
+    check(
+      'payments_gst_check',
+      sql`${t.gst} >= 0 and ${t.flatRateCredit} >= 0 and ${t.gst} <= ${t.amount} and ${t.gstRateBp} >= 0 and ${t.flatRateCreditBp} >= 0`,
+    ),
   ],
 );
 

@@ -82,12 +82,14 @@ const CHECKS: Record<string, SQL> = {
     where r.id is null or l.id is null`,
   refundsWithoutACancelledNight: sql`
     select l.id from ledger_entries l left join bookings b on b.id = l.booking_id
-    where l.kind in ('refund', 'fee_refund', 'transfer_reversal')
+    where l.kind in ('refund', 'fee_refund', 'gst_refund', 'flat_rate_credit_reversal', 'transfer_reversal')
       and (b.id is null or b.status <> 'cancelled' or not b.refunded
            or (l.kind = 'refund' and coalesce(b.refund_amount, 0) <> -l.amount))`,
 
-  // Per payment, the ledger adds up to what the provider holds: charge − refunds, and the fee and
-  // the host's share of each.
+  // Per payment, the ledger adds up to what the provider holds: charge − refunds, and the fee, the
+  // GST, the flat-rate credit and the host's share of each (decision 049). The provider knows only
+  // what the platform kept (fee + GST − credit) and the host's share. The GST and credit rows are the
+  // payment's own figures, and a payment refunded in full gave them back to the cent.
   paymentsOutOfBalance: sql`
     select p.id, s.*, c.amount as provider_amount, c.amount_refunded, c.fee_refunded
     from payments p
@@ -95,6 +97,10 @@ const CHECKS: Record<string, SQL> = {
     cross join lateral (
       select coalesce(sum(amount) filter (where kind = 'charge'), 0)::int as charge,
              coalesce(sum(amount) filter (where kind = 'platform_fee'), 0)::int as fee,
+             coalesce(sum(amount) filter (where kind = 'gst'), 0)::int as gst,
+             coalesce(sum(amount) filter (where kind = 'flat_rate_credit'), 0)::int as credit,
+             coalesce(sum(amount) filter (where kind = 'gst_refund'), 0)::int as gst_refund,
+             coalesce(sum(amount) filter (where kind = 'flat_rate_credit_reversal'), 0)::int as credit_reversal,
              coalesce(sum(amount) filter (where kind = 'host_transfer'), 0)::int as transfer,
              coalesce(sum(amount) filter (where kind = 'refund'), 0)::int as refund,
              coalesce(sum(amount) filter (where kind = 'fee_refund'), 0)::int as fee_refund,
@@ -106,9 +112,12 @@ const CHECKS: Record<string, SQL> = {
     where s.charge <> coalesce(c.amount, 0)
        or s.charge + s.refund <> coalesce(c.amount - c.amount_refunded, 0)
        or s.refund <> -b.refunded
-       or s.fee + s.transfer <> s.charge
-       or s.fee_refund + s.reversal <> s.refund
-       or s.fee_refund <> -coalesce(c.fee_refunded, 0)`,
+       or s.fee + s.gst + s.credit + s.transfer <> s.charge
+       or s.fee_refund + s.gst_refund + s.credit_reversal + s.reversal <> s.refund
+       or s.fee_refund + s.gst_refund + s.credit_reversal <> -coalesce(c.fee_refunded, 0)
+       or (s.charge <> 0 and (s.gst <> p.gst or s.credit <> -p.flat_rate_credit))
+       or (s.charge <> 0 and s.refund = -s.charge and (s.gst_refund <> -s.gst or s.credit_reversal <> -s.credit))
+       or s.gst_refund > 0 or s.credit_reversal < 0`,
 
   // Requests to book (issue 26): money is taken only for an accepted request, and no hold stays on
   // a card once its request has ended; a hold is held for a waiting or accepted request only.

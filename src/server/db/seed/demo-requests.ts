@@ -18,7 +18,7 @@ import { DEMO_EMAILS } from './demo';
 export type DemoRequestDeps = {
   db: Db;
   payments: PaymentsProvider;
-  config: Pick<Config, 'platformFeePercent' | 'emailFrom'>;
+  config: Pick<Config, 'platformFeePercent' | 'taxRates' | 'emailFrom'>;
 };
 
 /** The first night from `from` on that the guest can ask for two nights in a row, and the request. */
@@ -74,6 +74,7 @@ export async function seedDemoRequests(deps: DemoRequestDeps, now = new Date()):
     db,
     payments: deps.payments,
     platformFeePercent: deps.config.platformFeePercent,
+    taxRates: deps.config.taxRates,
     emailFrom: deps.config.emailFrom,
     now: () => now,
   };

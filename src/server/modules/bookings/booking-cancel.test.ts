@@ -107,10 +107,16 @@ describe('a guest cancels', () => {
     const ledger = await ledgerOf(stay.ids);
     const sum = (kind: string) => ledger.filter((l) => l.kind === kind).reduce((s, l) => s + l.amount, 0);
     expect(sum('refund')).toBe(-5000);
-    // The fee and the host's transfer are reversed in proportion, and add up to the refund.
-    expect(sum('fee_refund') + sum('transfer_reversal')).toBe(-5000);
+    // The fee, the GST, the flat-rate credit and the host's transfer are reversed in proportion, and
+    // add up to the refund; the whole stay came back, so the GST and credit did to the cent.
+    expect(
+      sum('fee_refund') + sum('gst_refund') + sum('flat_rate_credit_reversal') + sum('transfer_reversal'),
+    ).toBe(-5000);
     expect(sum('fee_refund')).toBeLessThan(0);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, stay.paymentId));
+    expect(payment).toMatchObject({ gst: 652, flatRateCredit: 370 }); // 3/23 of $50; 8.5% of $43.48
+    expect(sum('gst_refund')).toBe(-652);
+    expect(sum('flat_rate_credit_reversal')).toBe(370);
     expect(payment!.status).toBe('refunded');
     const refunds = await t.database.db
       .select()

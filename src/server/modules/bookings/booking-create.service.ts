@@ -64,12 +64,15 @@ import { rulesViewOf, vehicleForBooking } from '../vehicles/vehicles.service';
 import * as repo from './bookings.repository';
 import { retrying } from '../../db/retrying';
 import { REQUEST_ANSWER_HOURS } from '../../../domain/lifecycles';
+import { DEFAULT_TAX_RATES, feeWithinCharge, stayTax, type TaxRates } from '../../../domain/gst';
 import { assertMayBookInstantly } from '../stay-reviews/stay-reviews.service';
 
 export type BookingDeps = {
   db: Db;
   payments: PaymentsProvider;
   platformFeePercent: number;
+  /** GST and the flat-rate credit (decision 049); New Zealand's when not given. */
+  taxRates?: TaxRates;
   /** The sender the outbox records (its delivery uses the app's own outbox). */
   emailFrom: string;
   now?: () => Date;
@@ -204,6 +207,8 @@ export async function createBooking(
           })
         : null;
       const charge = discountedStay(stayTotal, campaign?.discount.total ?? 0, deps.platformFeePercent);
+      // GST at the rates of the day the stay is booked (decision 049).
+      const tax = stayTax(charge.amount, deps.taxRates ?? DEFAULT_TAX_RATES, host.gstRegistered);
       const payment = await payments.insertReservedPayment(tx, {
         guestId,
         locationId,
@@ -211,7 +216,11 @@ export async function createBooking(
         amount: charge.amount,
         discount: charge.discount,
         campaignId: campaign?.campaignId ?? null,
-        platformFee: charge.platformFee,
+        platformFee: feeWithinCharge(charge.amount, charge.platformFee, tax),
+        gst: tax.gst,
+        flatRateCredit: tax.flatRateCredit,
+        gstRateBp: tax.gstRateBp,
+        flatRateCreditBp: tax.flatRateCreditBp,
         idempotencyKey: key,
         paymentMethodToken: guest.paymentMethodToken,
         vehicleId: vehicle?.id ?? null,

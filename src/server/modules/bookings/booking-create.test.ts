@@ -124,7 +124,18 @@ describe('booking nights', () => {
     }
 
     const [[payment], nights] = await rowsOf(g.id);
-    expect(payment).toMatchObject({ status: 'confirmed', amount: 9200, platformFee: 920, hostId: host.id });
+    // GST (decision 049): 3/23 of $92 is $12; the host is not registered, so 8.5% of the GST-exclusive
+    // $80 ($6.80) comes back to them as the flat-rate credit.
+    expect(payment).toMatchObject({
+      status: 'confirmed',
+      amount: 9200,
+      platformFee: 920,
+      hostId: host.id,
+      gst: 1200,
+      flatRateCredit: 680,
+      gstRateBp: 1500,
+      flatRateCreditBp: 850,
+    });
     expect(nights.map((n) => n.status)).toEqual(['accepted', 'accepted', 'accepted']);
 
     const ledger = await t.database.db
@@ -135,7 +146,9 @@ describe('booking nights', () => {
     expect(ledger).toEqual([
       { kind: 'charge', amount: 9200 },
       { kind: 'platform_fee', amount: 920 },
-      { kind: 'host_transfer', amount: 8280 },
+      { kind: 'gst', amount: 1200 },
+      { kind: 'flat_rate_credit', amount: -680 },
+      { kind: 'host_transfer', amount: 9200 - 920 - 1200 + 680 },
     ]);
     const charges = await t.database.db
       .select()
@@ -144,7 +157,8 @@ describe('booking nights', () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({
       amount: 9200,
-      platformFee: 920,
+      // What the platform keeps at the provider: its fee, and the GST less the credit.
+      platformFee: 920 + 1200 - 680,
       id: stay.bookings[0].transactionReference,
     });
 
@@ -351,6 +365,9 @@ describe('booking nights', () => {
     expect(sum('charge')).toBe(6000);
     expect(sum('refund')).toBe(-6000);
     expect(sum('fee_refund') + sum('platform_fee')).toBe(0);
+    expect(sum('gst_refund') + sum('gst')).toBe(0);
+    expect(sum('flat_rate_credit_reversal') + sum('flat_rate_credit')).toBe(0);
+    expect(sum('gst')).toBeGreaterThan(0);
     expect(sum('transfer_reversal') + sum('host_transfer')).toBe(0);
   });
 });

@@ -39,6 +39,7 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
     db: database.db,
     payments,
     platformFeePercent: config.platformFeePercent,
+    taxRates: config.taxRates,
     emailFrom: config.emailFrom,
   };
 

@@ -147,8 +147,16 @@ describe('a code at checkout', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.paymentId, payment!.id));
     const byKind = Object.fromEntries(ledger.map((l) => [l.kind, l.amount]));
-    // 20% of $55 is more than the 10% fee on $80: the platform keeps nothing, the host gets all $70.
-    expect(byKind).toEqual({ charge: 7000, platform_fee: 0, host_transfer: 7000 });
+    // 20% of $55 is more than the 10% fee on $80: the platform keeps no fee, and the host gets all $70
+    // but the GST Stopover returns on it ($9.13, 3/23), less the flat-rate credit it passes back
+    // ($5.17, 8.5% of the GST-exclusive $60.87), decision 049.
+    expect(byKind).toEqual({
+      charge: 7000,
+      platform_fee: 0,
+      gst: 913,
+      flat_rate_credit: -517,
+      host_transfer: 7000 - 913 + 517,
+    });
     expect(await redeemCount(id)).toBe(1);
     expect(await redemptionsOf(id)).toMatchObject([{ userId: g.id, paymentId: payment!.id, amount: 1000 }]);
     // The guest's confirmation says what the code took off and what was paid.

@@ -19,6 +19,12 @@ export const LEDGER_KINDS = [
   'fee_refund',
   'affiliate_transfer',
   'payout',
+  // New Zealand GST on stays (decision 049), the platform's rows: the GST it returns (+) and the
+  // flat-rate credit it passes on to a host who is not registered (−); a refund reverses both.
+  'gst',
+  'flat_rate_credit',
+  'gst_refund',
+  'flat_rate_credit_reversal',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -34,6 +40,10 @@ export const ACCOUNT_KINDS: LedgerKind[] = [
 export const keys = {
   charge: (paymentId: string) => `charge:${paymentId}`,
   platformFee: (paymentId: string) => `platform_fee:${paymentId}`,
+  gst: (paymentId: string) => `gst:${paymentId}`,
+  flatRateCredit: (paymentId: string) => `flat_rate_credit:${paymentId}`,
+  gstRefund: (bookingId: number) => `gst_refund:${bookingId}`,
+  flatRateCreditReversal: (bookingId: number) => `flat_rate_credit_reversal:${bookingId}`,
   hostTransfer: (paymentId: string) => `host_transfer:${paymentId}`,
   refund: (bookingId: number) => `refund:${bookingId}`,
   feeRefund: (bookingId: number) => `fee_refund:${bookingId}`,
@@ -50,6 +60,15 @@ export const keys = {
 export async function findLedgerRow(db: Db, idempotencyKey: string): Promise<LedgerRow | null> {
   const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
   return row ?? null;
+}
+
+/** What the refunds recorded for a payment gave back so far, in cents (positive). */
+export async function refundedOfPayment(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'refund')));
+  return Number(row?.total ?? 0);
 }
 
 /** Rows already recorded (same idempotency key) are left as they are. */
@@ -84,27 +103,29 @@ export async function recordedKeys(db: Db, keys: string[]): Promise<Set<string>>
   return new Set(rows.map((r) => r.key));
 }
 
-/** Payments whose charge differs from its fee plus host transfer. */
+/** Payments whose charge differs from its fee, GST, flat-rate credit and host transfer. */
 export async function unbalancedCharges(db: Db): Promise<{ paymentId: string; difference: number }[]> {
   return queryRows(
     db,
     sql`select payment_id as "paymentId",
           sum(case when kind = 'charge' then amount else -amount end)::int as difference
         from ${ledgerEntries}
-        where kind in ('charge', 'platform_fee', 'host_transfer') and payment_id is not null
+        where kind in ('charge', 'platform_fee', 'gst', 'flat_rate_credit', 'host_transfer')
+          and payment_id is not null
         group by payment_id
         having sum(case when kind = 'charge' then amount else -amount end) <> 0`,
   );
 }
 
-/** Refunded nights whose refund differs from its fee refund plus transfer reversal. */
+/** Refunded nights whose refund differs from its fee refund, GST refund, credit reversal and transfer reversal. */
 export async function unbalancedRefunds(db: Db): Promise<{ bookingId: number; difference: number }[]> {
   return queryRows(
     db,
     sql`select booking_id as "bookingId",
           sum(case when kind = 'refund' then amount else -amount end)::int as difference
         from ${ledgerEntries}
-        where kind in ('refund', 'fee_refund', 'transfer_reversal') and booking_id is not null
+        where kind in ('refund', 'fee_refund', 'gst_refund', 'flat_rate_credit_reversal', 'transfer_reversal')
+          and booking_id is not null
         group by booking_id
         having sum(case when kind = 'refund' then amount else -amount end) <> 0`,
   );

@@ -7,6 +7,7 @@
 
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { affiliateTransferCents } from '../../../domain/fees';
+import { platformKeeps, refundTax } from '../../../domain/gst';
 import type { Db } from '../../db/client';
 import type { ChargeInput, PaymentsProvider } from '../../adapters/payments/payments';
 import * as bookings from '../bookings/bookings.service';
@@ -41,7 +42,9 @@ async function chargeRequestOf(db: Db, payment: repo.PaymentRow) {
     customerId: guest.paymentCustomerId,
     paymentMethodId,
     amount: payment.amount,
-    platformFee: payment.platformFee,
+    // The destination charge's application fee: the platform's fee, and the GST it returns less the
+    // flat-rate credit it passes on (decision 049); the host's account receives the rest.
+    platformFee: platformKeeps(payment),
     destinationAccountId: host.connectedAccountId,
     description: `Booking at ${locationName}`,
     metadata: { paymentId: payment.id },
@@ -82,7 +85,9 @@ async function askProvider<T>(db: Db, paymentId: string, call: () => Promise<T>)
 
 /**
  * Records the money a charge (or a captured hold) moved, then marks the payment charged. Ledger:
- * charge (+amount, the guest), platform_fee (+fee), host_transfer (+amount − fee, the host).
+ * charge (+amount, the guest), platform_fee (+fee), gst (+GST, the platform's to return),
+ * flat_rate_credit (−credit, passed on to the host), host_transfer (+amount − fee − GST + credit, the
+ * host). GST rows are written only for a stay that carries GST (decision 049).
  */
 async function recordCharge(
   db: Db,
@@ -111,9 +116,10 @@ async function recordCharge(
         providerReference: result.chargeId,
         idempotencyKey: keys.platformFee(payment.id),
       },
+      ...taxRows(payment, result.chargeId),
       {
         kind: 'host_transfer',
-        amount: amount - platformFee,
+        amount: amount - platformKeeps(payment),
         paymentId: payment.id,
         userId: parties.hostId,
         description: parties.description,
@@ -124,6 +130,34 @@ async function recordCharge(
     await repo.markPaymentCharged(tx, payment.id, result.chargeId);
   });
   return { ...result, amount, platformFee };
+}
+
+/** A charge's GST rows: the GST the platform returns and the credit it passes on, when there are any. */
+function taxRows(payment: repo.PaymentRow, chargeId: string): ledger.NewLedgerRow[] {
+  const rows: ledger.NewLedgerRow[] = [];
+  if (payment.gst > 0) {
+    rows.push({
+      kind: 'gst',
+      amount: payment.gst,
+      paymentId: payment.id,
+      userId: null,
+      description: 'GST',
+      providerReference: chargeId,
+      idempotencyKey: keys.gst(payment.id),
+    });
+  }
+  if (payment.flatRateCredit > 0) {
+    rows.push({
+      kind: 'flat_rate_credit',
+      amount: -payment.flatRateCredit,
+      paymentId: payment.id,
+      userId: null,
+      description: 'GST flat-rate credit',
+      providerReference: chargeId,
+      idempotencyKey: keys.flatRateCredit(payment.id),
+    });
+  }
+  return rows;
 }
 
 /**
@@ -204,6 +238,9 @@ export type RefundOutcome = {
   refundId: string | null;
   amount: number;
   feeRefund: number;
+  /** The GST given back with the refund, and the flat-rate credit taken back (decision 049). */
+  gstRefund: number;
+  flatRateCreditReversal: number;
   transferReversal: number;
 };
 
@@ -211,8 +248,9 @@ export type RefundOutcome = {
  * Refunds nights, one provider refund each: a night gives back what its cancellation recorded as due
  * (`refund_amount`, decision 018), or else its share of what the guest paid for the payment (its
  * price, unless the payment was discounted: then the amount paid split in proportion to the prices,
- * to the cent). The host's transfer and the platform's fee are reversed in proportion.
- * Ledger: refund (−amount, the guest), fee_refund (−, platform), transfer_reversal (−, the host).
+ * to the cent). The host's transfer, the platform's fee, the GST and the flat-rate credit are reversed
+ * in proportion. Ledger: refund (−amount, the guest), fee_refund (−, platform), gst_refund (−,
+ * platform), flat_rate_credit_reversal (+, platform), transfer_reversal (−, the host).
  * A night already refunded is left alone.
  */
 export async function refundNights(
@@ -227,14 +265,15 @@ export async function refundNights(
     if (!payment?.providerChargeId) throw badRequest('payments.notPaidByCard');
     const recorded = await ledger.findLedgerRow(db, keys.refund(night.id));
     if (night.refunded && recorded) {
-      const fee = await ledger.findLedgerRow(db, keys.feeRefund(night.id));
-      const reversal = await ledger.findLedgerRow(db, keys.transferReversal(night.id));
+      const rowAmount = async (key: string) => (await ledger.findLedgerRow(db, key))?.amount ?? 0;
       outcomes.push({
         bookingId: night.id,
         refundId: recorded.providerReference,
         amount: -recorded.amount,
-        feeRefund: -(fee?.amount ?? 0),
-        transferReversal: -(reversal?.amount ?? 0),
+        feeRefund: -(await rowAmount(keys.feeRefund(night.id))),
+        gstRefund: Math.abs(await rowAmount(keys.gstRefund(night.id))),
+        flatRateCreditReversal: await rowAmount(keys.flatRateCreditReversal(night.id)),
+        transferReversal: -(await rowAmount(keys.transferReversal(night.id))),
       });
       continue;
     }
@@ -244,12 +283,34 @@ export async function refundNights(
 
     // The reason is ours to keep: the provider's request depends only on the ids and amounts, so a
     // retry with another reason is still the same request.
-    const result =
+    // What earlier refunds of the payment gave back, before this one: the GST and the credit are
+    // reversed cumulatively from it, so a fully refunded stay gives back exactly what it carried.
+    const alreadyRefunded = await ledger.refundedOfPayment(db, payment.id);
+    const provided =
       amount > 0
         ? await withProvider(() =>
             payments.refund({ chargeId: payment.providerChargeId!, amount }, keys.refund(night.id)),
           )
         : { refundId: null, feeRefund: 0, transferReversal: 0 };
+    const tax =
+      amount > 0
+        ? refundTax({
+            amount: payment.amount,
+            gst: payment.gst,
+            flatRateCredit: payment.flatRateCredit,
+            alreadyRefunded,
+            refund: amount,
+          })
+        : { gst: 0, flatRateCredit: 0 };
+    // The provider gives back what the platform kept (fee, GST less credit) as one figure: its GST and
+    // credit are taken out, and the rest is the fee's refund.
+    const result = {
+      refundId: provided.refundId,
+      feeRefund: provided.feeRefund - tax.gst + tax.flatRateCredit,
+      gstRefund: tax.gst,
+      flatRateCreditReversal: tax.flatRateCredit,
+      transferReversal: provided.transferReversal,
+    };
 
     const at = input.now ?? new Date();
     await db.transaction(async (tx) => {
@@ -275,6 +336,34 @@ export async function refundNights(
             providerReference: result.refundId,
             idempotencyKey: keys.feeRefund(night.id),
           },
+          ...(result.gstRefund > 0
+            ? [
+                {
+                  kind: 'gst_refund',
+                  amount: -result.gstRefund,
+                  paymentId: payment.id,
+                  bookingId: night.id,
+                  userId: null,
+                  description: 'GST refund',
+                  providerReference: result.refundId,
+                  idempotencyKey: keys.gstRefund(night.id),
+                },
+              ]
+            : []),
+          ...(result.flatRateCreditReversal > 0
+            ? [
+                {
+                  kind: 'flat_rate_credit_reversal',
+                  amount: result.flatRateCreditReversal,
+                  paymentId: payment.id,
+                  bookingId: night.id,
+                  userId: null,
+                  description: 'GST flat-rate credit reversal',
+                  providerReference: result.refundId,
+                  idempotencyKey: keys.flatRateCreditReversal(night.id),
+                },
+              ]
+            : []),
           {
             kind: 'transfer_reversal',
             amount: -result.transferReversal,
