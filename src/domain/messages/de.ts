@@ -160,6 +160,7 @@ export const de = {
     inProgress: 'Dein Auszahlungskonto wird gerade eingerichtet. Bitte versuche es gleich noch einmal.',
     updating: 'Gastgeberdaten werden aktualisiert...',
     bankFormat: 'Die Kontonummer muss dieses Format haben, z. B. 00-1234-5678912-00',
+    gstNumber: 'Geben Sie eine gültige GST-Nummer ein: 8 oder 9 Ziffern, z. B. 123-456-789.',
     bankNotNz:
       'Das ist keine gültige neuseeländische Kontonummer. Bitte prüfe sie und versuche es noch einmal.',
     routingNumber: 'Die Bankleitzahl (Routing Number) sind die ersten 6 Ziffern der Kontonummer',

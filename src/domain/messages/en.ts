@@ -156,6 +156,7 @@ export const en = {
     updating: 'Updating Host details...',
     /** Spec section 5, bank account. */
     bankFormat: 'Bank account number should be in this format e.g 00-1234-5678912-00',
+    gstNumber: 'Enter a valid GST number: 8 or 9 digits, e.g. 123-456-789.',
     bankNotNz: 'This is not a valid New Zealand bank account number. Please check it and try again.',
     routingNumber: 'The routing number is the first 6 digits of the account number',
     routingMismatch: 'The routing number must begin the account number',

@@ -156,6 +156,7 @@ export const es = {
     inProgress: 'Estamos configurando tu cuenta de cobro. Vuelve a intentarlo en un momento.',
     updating: 'Actualizando los datos de anfitrión...',
     bankFormat: 'El número de cuenta bancaria debe tener este formato, p. ej. 00-1234-5678912-00',
+    gstNumber: 'Introduce un número de GST válido: 8 o 9 dígitos, p. ej. 123-456-789.',
     bankNotNz:
       'Este no es un número de cuenta bancaria de Nueva Zelanda válido. Revísalo y vuelve a intentarlo.',
     routingNumber: 'El número de ruta son los 6 primeros dígitos del número de cuenta',

@@ -159,6 +159,7 @@ export const fr = {
       'Votre compte de versement est en cours de configuration. Veuillez réessayer dans un instant.',
     updating: 'Mise à jour des informations d’hôte...',
     bankFormat: 'Le numéro de compte bancaire doit respecter ce format, p. ex. 00-1234-5678912-00',
+    gstNumber: 'Saisissez un numéro de GST valide : 8 ou 9 chiffres, par ex. 123-456-789.',
     bankNotNz:
       'Ce numéro de compte bancaire néo-zélandais n’est pas valide. Veuillez le vérifier et réessayer.',
     routingNumber: 'Le code banque correspond aux 6 premiers chiffres du numéro de compte',

@@ -148,6 +148,7 @@ export const zh = {
     inProgress: '您的收款账户正在设置中，请稍后再试。',
     updating: '正在更新场主信息...',
     bankFormat: '银行账号格式应为：00-1234-5678912-00',
+    gstNumber: '请输入有效的 GST 号码：8 或 9 位数字，例如 123-456-789。',
     bankNotNz: '这不是有效的新西兰银行账号，请检查后重试。',
     routingNumber: '银行代码（routing number）是账号的前 6 位数字',
     routingMismatch: '账号必须以银行代码（routing number）开头',

@@ -10,6 +10,9 @@ export const clientConfigSchema = z.object({
   payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
   /** The platform's share of each booking, in percent of what the guest pays (what /why-host explains). */
   platformFeePercent: z.number(),
+  /** GST and the flat-rate credit for hosts who are not GST-registered, in percent (decision 049). */
+  gstPercent: z.number(),
+  flatRateCreditPercent: z.number(),
   /** Where 'Partner With Us' goes: the deployment's external partner page, or null for the About page's section. */
   partnerUrl: z.string().nullable(),
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { nzBankAccountProblem, stripBankSeparators } from '../nz-bank-account';
+import { normaliseIrdNumber } from '../ird-number';
 import { msg, type Message } from '../messages';
 import { CARD_CVV_DIGITS, CARD_NUMBER_DIGITS, digitsProblem, stripCardSeparators } from './card';
 
@@ -35,6 +36,22 @@ export const bankAccountFormSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem.code, params: problem.params });
   }),
 });
+
+/**
+ * PUT /v1/users/{id}/gst (decision 049): whether the host is GST-registered, with their GST number
+ * (their IRD number) when they are. A registered host's stays get no flat-rate credit.
+ */
+export const gstRegistrationSchema = z
+  .object({
+    registered: z.boolean(),
+    gstNumber: z.string().trim().max(20).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.registered && normaliseIrdNumber(value.gstNumber ?? '') === null) {
+      ctx.addIssue({ code: 'custom', path: ['gstNumber'], message: 'payouts.gstNumber' });
+    }
+  });
+export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
 
 // ---- API: tokenisation (the local provider's stand-ins for the browser calls) ----
 

@@ -69,6 +69,8 @@ export const userProfileSchema = z.object({
     valid: z.boolean(),
     bankAccount: z.object({ bankName: z.string().nullable() }).nullable(),
   }),
+  /** Whether the host is GST-registered, with their GST number (digits) when they are (decision 049). */
+  gst: z.object({ registered: z.boolean(), number: z.string().nullable() }),
   /** False for people who only ever signed in with Google or Facebook. */
   hasPassword: z.boolean(),
   /** The language the person chose (their emails go out in it); null: not chosen, the browser's. */

@@ -610,6 +610,17 @@ const MATRIX: Record<string, Row> = {
     others: othersUser(400),
     own: eachPerson(400),
   },
+  'PUT /v1/users/:id/gst': {
+    // Not registered: what everyone is already, so the matrix changes nothing.
+    requires: 'payouts:manage-own',
+    request: (_, subject) => ({
+      method: 'PUT',
+      url: userUrl(subject, '/gst'),
+      payload: { registered: false },
+    }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
   'POST /v1/users/:id/payment/setup': {
     requires: 'payments:manage-own',
     request: (_, subject) => ({ method: 'POST', url: userUrl(subject, '/payment/setup') }),

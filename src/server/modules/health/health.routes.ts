@@ -38,6 +38,8 @@ export function healthRoutes(app: App, { database, config }: AppDeps) {
           ? { provider: 'stripe' as const, publishableKey: config.payments.publishableKey }
           : { provider: 'local' as const, publishableKey: null },
       platformFeePercent: config.platformFeePercent,
+      gstPercent: config.taxRates.gstRateBp / 100,
+      flatRateCreditPercent: config.taxRates.flatRateCreditBp / 100,
       partnerUrl: config.partnerUrl,
     }),
   });

@@ -24,6 +24,8 @@ export type UserPatch = Partial<
     | 'connectedAccountId'
     | 'accountValid'
     | 'bankName'
+    | 'gstRegistered'
+    | 'gstNumber'
     | 'roles'
     | 'language'
   >

@@ -6,6 +6,7 @@ import {
   adminUserParamSchema,
 } from '../../../domain/schemas/admin-users';
 import { errorResponses } from '../../../domain/schemas/common';
+import { gstRegistrationSchema } from '../../../domain/schemas/payments';
 import {
   referralUpdateSchema,
   userIdParamSchema,
@@ -90,6 +91,19 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
       response: { 200: userProfileSchema, ...errors },
     },
     handler: (req) => service.saveReferral(db, signedInViewer(req), req.params.id, req.body.referrer),
+  });
+
+  app.put('/v1/users/:id/gst', {
+    config: { permission: 'payouts:manage-own' },
+    schema: {
+      tags: ['users'],
+      summary:
+        'Say whether the host is GST-registered, with their GST number (decision 049); 400 payouts.gstNumber when it is not a valid IRD number',
+      params: userIdParamSchema,
+      body: gstRegistrationSchema,
+      response: { 200: userProfileSchema, ...errors },
+    },
+    handler: (req) => service.setGstRegistration(db, signedInViewer(req), req.params.id, req.body),
   });
 
   // ---- The admin user calls (spec section 7), for those who manage every user ----

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { retrying } from '../../db/retrying';
 import { recordAdminAction } from '../audit/audit.service';
 import * as repo from './users.repository';
+import { normaliseIrdNumber } from '../../../domain/ird-number';
+import type { GstRegistration } from '../../../domain/schemas/payments';
 
 export type UsersDeps = { db: Db; auth: Auth };
 
@@ -53,6 +55,7 @@ export function toProfile(row: repo.UserRow, hasPassword: boolean): UserProfile 
       valid: row.accountValid,
       bankAccount: row.connectedAccountId ? { bankName: row.bankName } : null,
     },
+    gst: { registered: row.gstRegistered, number: row.gstNumber },
     hasPassword,
     language: isLanguage(row.language) ? row.language : null,
   };
@@ -69,6 +72,22 @@ export async function reachableUser(db: Db, viewer: SignedIn, id: string): Promi
 
 export async function profileOf(db: Db, row: repo.UserRow): Promise<UserProfile> {
   return toProfile(row, (await repo.findPasswordHash(db, row.id)) !== null);
+}
+
+/**
+ * Records whether the user is GST-registered, with their GST number (decision 049): it applies to stays
+ * booked from now on (a booked stay keeps the credit it was booked with).
+ */
+export async function setGstRegistration(
+  db: Db,
+  viewer: SignedIn,
+  id: string,
+  body: GstRegistration,
+): Promise<UserProfile> {
+  const user = await reachableUser(db, viewer, id);
+  const gstNumber = body.registered ? normaliseIrdNumber(body.gstNumber ?? '') : null;
+  const saved = await repo.updateUser(db, user.id, { gstRegistered: body.registered, gstNumber });
+  return profileOf(db, saved ?? user);
 }
 
 export async function getUser(db: Db, viewer: SignedIn, id: string): Promise<UserProfile> {

@@ -40,6 +40,7 @@ describe('a profile', () => {
       referralTerms: { feePercentage: null },
       paymentInformation: { valid: false, card: null },
       accountInformation: { valid: false, bankAccount: null },
+      gst: { registered: false, number: null },
       hasPassword: true,
       language: null,
     });

@@ -7,6 +7,7 @@ import { useContinueVerification } from '../../lib/payments/continue-verificatio
 import { useSavePayoutAccount } from '../../lib/payments/save-payout-account';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Field, Form, SubmitButton } from '../form/form';
+import { GstRegistrationForm } from './gst-registration';
 
 /** Where the person's payouts stand, and the way on when the provider still needs something. */
 function PayoutStatus({ profile, returnUrls }: { profile: UserProfile; returnUrls?: AccountLinkBody }) {
@@ -106,6 +107,7 @@ export function HostDetails({ profile, returnUrls }: { profile: UserProfile; ret
           </div>
         </Form>
       </Paper>
+      {hasAccount && <GstRegistrationForm profile={profile} />}
     </Stack>
   );
 }

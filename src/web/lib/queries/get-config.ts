@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '../../../domain/schemas/config';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../../domain/fees';
+import { DEFAULT_TAX_RATES } from '../../../domain/gst';
 import { api } from '../api';
 
 /** Used until the config arrives, or when it cannot be fetched. */
@@ -10,6 +11,8 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   socialProviders: [],
   payments: { provider: 'local', publishableKey: null },
   platformFeePercent: DEFAULT_PLATFORM_FEE_PERCENT,
+  gstPercent: DEFAULT_TAX_RATES.gstRateBp / 100,
+  flatRateCreditPercent: DEFAULT_TAX_RATES.flatRateCreditBp / 100,
   partnerUrl: null,
 };
 

@@ -33,6 +33,22 @@ export const paymentUi: Translation<'paymentUi'> = {
     save: 'Karte speichern',
     cancel: 'Abbrechen',
   },
+  gst: {
+    form: 'GST-Registrierung',
+    title: 'GST',
+    intro:
+      'Stopover führt die GST für jeden über Stopover gebuchten Aufenthalt ab. Wenn Sie nicht für die GST registriert sind, geben wir Ihnen eine Pauschalgutschrift von {{credit}} des Preises ohne GST jedes Aufenthalts weiter.',
+    registered: 'Ich bin für die GST registriert',
+    number: 'GST-Nummer',
+    numberHint: 'Ihre IRD-Nummer, z. B. 123-456-789',
+    save: 'GST-Registrierung speichern',
+    saved: 'GST-Registrierung gespeichert',
+    failed: 'Ihre GST-Registrierung wurde nicht gespeichert',
+    statusRegistered:
+      'Sie sind für die GST registriert ({{number}}): Ab jetzt gebuchte Aufenthalte erhalten keine Pauschalgutschrift.',
+    statusNotRegistered:
+      'Sie sind nicht für die GST registriert: Ab jetzt gebuchte Aufenthalte erhalten die Pauschalgutschrift.',
+  },
   hostDetails: {
     noBank: 'Du hast noch kein Bankkonto für Auszahlungen. Füge eins hinzu, um Gastgeber zu werden.',
     paidTo: 'Deine Auszahlungen gehen auf dein Bankkonto.',

@@ -35,6 +35,21 @@ export const paymentUi = {
     save: 'Save card',
     cancel: 'Cancel',
   },
+  gst: {
+    form: 'GST registration',
+    title: 'GST',
+    intro:
+      'Stopover returns GST on every stay booked through it. If you are not GST-registered, we pass on a flat-rate credit of {{credit}} of each stay’s GST-exclusive price to you.',
+    registered: 'I am registered for GST',
+    number: 'GST number',
+    numberHint: 'Your IRD number, e.g. 123-456-789',
+    save: 'Save GST registration',
+    saved: 'GST registration saved',
+    failed: 'Your GST registration was not saved',
+    statusRegistered:
+      'You are GST-registered ({{number}}): stays booked from now on carry no flat-rate credit.',
+    statusNotRegistered: 'You are not GST-registered: stays booked from now on carry the flat-rate credit.',
+  },
   hostDetails: {
     noBank: 'You have no bank account for payouts yet. Add one to start hosting.',
     paidTo: 'Your payouts go to your bank account.',

@@ -33,6 +33,22 @@ export const paymentUi: Translation<'paymentUi'> = {
     save: 'Guardar tarjeta',
     cancel: 'Cancelar',
   },
+  gst: {
+    form: 'Registro de GST',
+    title: 'GST',
+    intro:
+      'Stopover declara el GST de cada estancia reservada a través de él. Si no estás registrado para el GST, te transferimos un crédito fijo del {{credit}} del precio sin GST de cada estancia.',
+    registered: 'Estoy registrado para el GST',
+    number: 'Número de GST',
+    numberHint: 'Tu número IRD, p. ej. 123-456-789',
+    save: 'Guardar registro de GST',
+    saved: 'Registro de GST guardado',
+    failed: 'No se guardó tu registro de GST',
+    statusRegistered:
+      'Estás registrado para el GST ({{number}}): las estancias reservadas a partir de ahora no llevan crédito fijo.',
+    statusNotRegistered:
+      'No estás registrado para el GST: las estancias reservadas a partir de ahora llevan el crédito fijo.',
+  },
   hostDetails: {
     noBank: 'Todavía no tienes una cuenta bancaria para tus cobros. Añade una para empezar a ser anfitrión.',
     paidTo: 'Tus cobros se ingresan en tu cuenta bancaria.',

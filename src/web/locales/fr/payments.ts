@@ -33,6 +33,22 @@ export const paymentUi: Translation<'paymentUi'> = {
     save: 'Enregistrer la carte',
     cancel: 'Annuler',
   },
+  gst: {
+    form: 'Immatriculation à la GST',
+    title: 'GST',
+    intro:
+      'Stopover reverse la GST sur chaque séjour réservé par son intermédiaire. Si vous n’êtes pas immatriculé à la GST, nous vous reversons un crédit forfaitaire de {{credit}} du prix hors GST de chaque séjour.',
+    registered: 'Je suis immatriculé à la GST',
+    number: 'Numéro de GST',
+    numberHint: 'Votre numéro IRD, par ex. 123-456-789',
+    save: 'Enregistrer l’immatriculation à la GST',
+    saved: 'Immatriculation à la GST enregistrée',
+    failed: 'Votre immatriculation à la GST n’a pas été enregistrée',
+    statusRegistered:
+      'Vous êtes immatriculé à la GST ({{number}}) : les séjours réservés désormais ne donnent pas de crédit forfaitaire.',
+    statusNotRegistered:
+      'Vous n’êtes pas immatriculé à la GST : les séjours réservés désormais donnent le crédit forfaitaire.',
+  },
   hostDetails: {
     noBank:
       'Vous n’avez pas encore de compte bancaire pour vos versements. Ajoutez-en un pour commencer à accueillir des voyageurs.',

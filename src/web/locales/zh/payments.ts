@@ -33,6 +33,20 @@ export const paymentUi: Translation<'paymentUi'> = {
     save: '保存银行卡',
     cancel: '取消',
   },
+  gst: {
+    form: 'GST 登记',
+    title: 'GST',
+    intro:
+      'Stopover 为通过平台预订的每次住宿申报缴纳 GST。如果您未进行 GST 登记，我们会把每次住宿不含 GST 价格的 {{credit}} 作为统一税率抵免转给您。',
+    registered: '我已进行 GST 登记',
+    number: 'GST 号码',
+    numberHint: '您的 IRD 号码，例如 123-456-789',
+    save: '保存 GST 登记',
+    saved: 'GST 登记已保存',
+    failed: '您的 GST 登记未能保存',
+    statusRegistered: '您已进行 GST 登记（{{number}}）：今后预订的住宿不含统一税率抵免。',
+    statusNotRegistered: '您未进行 GST 登记：今后预订的住宿包含统一税率抵免。',
+  },
   hostDetails: {
     noBank: '您还没有用于收款的银行账户。添加一个即可开始当场主。',
     paidTo: '您的收款将打入您的银行账户。',

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GstRegistration } from '../../../domain/schemas/payments';
+import type { UserProfile } from '../../../domain/schemas/users';
+import { api } from '../api';
+import { getUserQueryOptions } from '../queries/get-user';
+
+/** PUT /v1/users/{id}/gst: whether the host is GST-registered, with their GST number (decision 049). */
+export function saveGstRegistration(userId: string, body: GstRegistration): Promise<UserProfile> {
+  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}/gst`, { method: 'PUT', body });
+}
+
+export function useSaveGstRegistration(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GstRegistration) => saveGstRegistration(userId, body),
+    onSuccess: (profile) => queryClient.setQueryData(getUserQueryOptions(userId).queryKey, profile),
+  });
+}
