@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_RATES, gstIncluded } from '../src/domain/gst';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, formatDisplayDate, weekdayOf } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
@@ -174,6 +175,10 @@ test('A new guest selects nights on two sites, signs in from Book Now, adds deta
   await expect(confirm).toBeVisible();
   await expect(confirm.getByTestId('confirm-totals')).toContainText('Number of nights3');
   await expect(confirm.getByTestId('confirm-totals')).toContainText(`Total price${formatCents(total)}`);
+  // Prices include GST (decision 049): 3/23 of the total.
+  await expect(confirm.getByTestId('confirm-gst')).toHaveText(
+    `Includes GST of ${formatCents(gstIncluded(total, DEFAULT_TAX_RATES.gstRateBp))}`,
+  );
   const policy = confirm.getByTestId('confirm-policy');
   await expect(policy).toContainText(/Cancellation policy: (Flexible|Moderate|Strict)/);
   await expect(policy).toContainText(/Cancelling now would refund \$[\d.,]+ of \$[\d.,]+\./);

@@ -283,3 +283,35 @@ test('Onboarding step 4 saves a filled card and moves on from an empty one', asy
   await expect(page.getByTestId('saved-card')).toContainText('Card ending in 4242');
   await expectNoAxeViolations(page);
 });
+
+test('A host says they are GST-registered on Host Details; a wrong GST number is refused', async ({
+  page,
+  signUp,
+}) => {
+  await signUp({ what: 'money-gst' });
+  await enterBankAccount(page);
+  await page.getByRole('button', { name: 'Complete verification' }).click();
+  await expect(page).toHaveURL(/\/account-verification-success$/);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account?tab=host');
+  const gst = page.getByRole('form', { name: 'GST registration' });
+  await expect(gst.getByTestId('gst-status')).toHaveText(/^You are not GST-registered/);
+  await expect(gst.getByText(/flat-rate credit of 8\.5%/)).toBeVisible();
+  await gst.getByRole('checkbox', { name: 'I am registered for GST' }).check();
+  const number = gst.getByRole('textbox', { name: 'GST number' });
+  // A wrong check digit (Inland Revenue's own example of an invalid number).
+  await number.fill('136-410-133');
+  await gst.getByRole('button', { name: 'Save GST registration' }).click();
+  await expect(gst.getByText('Enter a valid GST number')).toBeVisible();
+  await expect(number).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await number.fill('136-410-132');
+  await gst.getByRole('button', { name: 'Save GST registration' }).click();
+  await expect(page.getByText('GST registration saved')).toBeVisible();
+  await expect(gst.getByTestId('gst-status')).toHaveText(/You are GST-registered \(136-410-132\)/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'I am registered for GST' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});

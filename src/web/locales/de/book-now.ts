@@ -40,6 +40,7 @@ export const bookNow: Translation<'bookNow'> = {
     save: 'Karte speichern und weiter',
   },
   confirm: {
+    includesGst: 'Enthält GST von {{gst}}',
     title: 'Buchung bestätigen',
     at: 'Unterkunft: {{location}}',
     nights: 'Anzahl der Nächte',

@@ -41,6 +41,7 @@ export const bookNow = {
     save: 'Save card and continue',
   },
   confirm: {
+    includesGst: 'Includes GST of {{gst}}',
     title: 'Confirm your booking',
     at: 'At {{location}}',
     nights: 'Number of nights',

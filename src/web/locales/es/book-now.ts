@@ -39,6 +39,7 @@ export const bookNow: Translation<'bookNow'> = {
     save: 'Guardar la tarjeta y continuar',
   },
   confirm: {
+    includesGst: 'Incluye GST de {{gst}}',
     title: 'Confirma tu reserva',
     at: 'En {{location}}',
     nights: 'Número de noches',

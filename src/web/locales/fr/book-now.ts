@@ -40,6 +40,7 @@ export const bookNow: Translation<'bookNow'> = {
     save: 'Enregistrer la carte et continuer',
   },
   confirm: {
+    includesGst: 'Dont GST : {{gst}}',
     title: 'Confirmez votre réservation',
     at: 'À {{location}}',
     nights: 'Nombre de nuits',

@@ -35,6 +35,7 @@ export const bookNow: Translation<'bookNow'> = {
     save: '保存银行卡并继续',
   },
   confirm: {
+    includesGst: '含 GST {{gst}}',
     title: '确认您的预订',
     at: '地点：{{location}}',
     nights: '晚数',

@@ -19,6 +19,8 @@ import { z } from 'zod';
 import type { CancellationPolicy } from '../../../../domain/cancellation';
 import { formatDisplayDate, todayInAuckland } from '../../../../domain/dates';
 import { formatCents } from '../../../lib/money';
+import { gstIncluded } from '../../../../domain/gst';
+import { FALLBACK_CLIENT_CONFIG, useConfig } from '../../../lib/queries/get-config';
 import { createBookingBodySchema } from '../../../../domain/schemas/booking-create';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UserProfile } from '../../../../domain/schemas/users';
@@ -224,6 +226,8 @@ function ConfirmStep({
   const stays = selectionStays(selection);
   const code = currentCode(applied, selection);
   const totals = checkoutTotals(selection, applied);
+  // Prices include GST (decision 049): the total says how much.
+  const gstPercent = (useConfig().data ?? FALLBACK_CLIENT_CONFIG).gstPercent;
   const quotes = refundQuotes(
     policy,
     selectedNights(selection),
@@ -338,6 +342,13 @@ function ConfirmStep({
         <Text fw={700} ta="right">
           {formatCents(totals.total)}
         </Text>
+        {gstPercent > 0 && (
+          <Text size="sm" ta="right" style={{ gridColumn: '1 / -1' }} data-testid="confirm-gst">
+            {t('bookNow.confirm.includesGst', {
+              gst: formatCents(gstIncluded(totals.total, Math.round(gstPercent * 100))),
+            })}
+          </Text>
+        )}
       </SimpleGrid>
       {vehicles.length > 0 && (
         <Stack gap={4}>
