@@ -7,7 +7,7 @@ export const earningsUi: Translation<'earningsUi'> = {
     'Was Ihre Aufenthalte eingebracht haben: was Gäste bezahlt haben, die Plattformgebühr, die GST, die Stopover für Ihre Aufenthalte abführt, die an Sie weitergegebene Pauschalgutschrift, Erstattungen, was Sie verdienen und was auf Ihrem Bankkonto ankam.',
   period: 'Zeitraum',
   year: 'Jahr',
-  last12: 'Letzte 12 Monate',
+  last12: 'Die 12 Monate bis {{month}}',
   custom: 'Monate nach Wahl',
   from: 'Erster Monat',
   to: 'Letzter Monat',

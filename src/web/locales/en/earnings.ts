@@ -6,7 +6,7 @@ export const earningsUi = {
     'What your stays earned: what guests paid, the platform fee, the GST Stopover returns on your stays, the flat-rate credit passed on to you, refunds, what you earn and what reached your bank.',
   period: 'Period',
   year: 'Year',
-  last12: 'Last 12 months',
+  last12: 'The 12 months to {{month}}',
   custom: 'Months of your choice',
   from: 'From month',
   to: 'To month',

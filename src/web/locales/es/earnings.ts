@@ -7,7 +7,7 @@ export const earningsUi: Translation<'earningsUi'> = {
     'Lo que han generado sus estancias: lo que pagaron los huéspedes, la comisión de la plataforma, el GST que Stopover ingresa por sus estancias, el crédito de tasa fija que le corresponde, los reembolsos, lo que usted gana y lo que llegó a su banco.',
   period: 'Periodo',
   year: 'Año',
-  last12: 'Últimos 12 meses',
+  last12: 'Los 12 meses hasta {{month}}',
   custom: 'Meses a su elección',
   from: 'Mes inicial',
   to: 'Mes final',

@@ -7,7 +7,7 @@ export const earningsUi: Translation<'earningsUi'> = {
     'Ce que vos séjours ont rapporté : ce que les voyageurs ont payé, les frais de la plateforme, la TPS que Stopover reverse sur vos séjours, le crédit forfaitaire qui vous revient, les remboursements, ce que vous gagnez et ce qui a été versé sur votre compte.',
   period: 'Période',
   year: 'Année',
-  last12: '12 derniers mois',
+  last12: 'Les 12 mois jusqu’à {{month}}',
   custom: 'Mois de votre choix',
   from: 'Mois de début',
   to: 'Mois de fin',

@@ -7,7 +7,7 @@ export const earningsUi: Translation<'earningsUi'> = {
     '您的住宿带来的收入：客人支付的金额、平台服务费、Stopover 为您的住宿缴纳的 GST、转给您的固定比例抵免、退款、您的收入以及已到账的金额。',
   period: '期间',
   year: '年份',
-  last12: '最近 12 个月',
+  last12: '截至 {{month}} 的 12 个月',
   custom: '自选月份',
   from: '起始月份',
   to: '结束月份',

@@ -12,9 +12,9 @@ import {
 } from './earnings';
 
 describe('the earnings page', () => {
-  it('opens on the twelve months up to this one, across a new year', () => {
-    expect(lastTwelveMonths('2026-11-29')).toEqual({ from: '2025-12', to: '2026-11' });
-    expect(lastTwelveMonths('2026-01-05')).toEqual({ from: '2025-02', to: '2026-01' });
+  it('opens on twelve months ending two months ahead, across a new year', () => {
+    expect(lastTwelveMonths('2026-11-29')).toEqual({ from: '2026-02', to: '2027-01' });
+    expect(lastTwelveMonths('2026-01-05')).toEqual({ from: '2025-04', to: '2026-03' });
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2025-12', 1)).toBe('2026-01');
   });

@@ -15,10 +15,13 @@ export function shiftMonth(month: YearMonth, by: number): YearMonth {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The twelve months up to and including this one: the page opens on them. */
+/**
+ * The page opens on twelve months ending two months after this one: the season so far and the
+ * nights already sold ahead (decision 050).
+ */
 export const lastTwelveMonths = (today: IsoDate): Period => ({
-  from: shiftMonth(today.slice(0, 7), -11),
-  to: today.slice(0, 7),
+  from: shiftMonth(today.slice(0, 7), -9),
+  to: shiftMonth(today.slice(0, 7), 2),
 });
 
 export const yearPeriod = (year: number): Period => ({ from: `${year}-01`, to: `${year}-12` });

@@ -110,7 +110,10 @@ export default function EarningsRoute() {
               value={periodChoice(draft, today)}
               onChange={(e) => onChoice(e.currentTarget.value)}
               data={[
-                { value: 'last12', label: t('earningsUi.last12') },
+                {
+                  value: 'last12',
+                  label: t('earningsUi.last12', { month: monthLabel(lastTwelveMonths(today).to, language) }),
+                },
                 ...yearChoices(today).map((y) => ({ value: String(y), label: String(y) })),
                 { value: 'custom', label: t('earningsUi.custom') },
               ]}
