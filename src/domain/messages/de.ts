@@ -576,6 +576,10 @@ export const de = {
     booked: 'Auf Stopover gebucht',
     blocked: 'Nicht verfügbar',
   },
+  earnings: {
+    badPeriod:
+      'Wählen Sie einen Zeitraum ganzer Monate, Beginn nicht nach dem Ende, höchstens {{max}} Monate.',
+  },
   notFound: {
     title: 'Seite nicht gefunden',
     text: 'Hoppla. Da bist du wohl vom Weg abgekommen.',

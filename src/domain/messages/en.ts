@@ -587,5 +587,8 @@ export const en = {
     booked: 'Booked on Stopover',
     blocked: 'Not available',
   },
+  earnings: {
+    badPeriod: 'Choose a period of whole months, from no later than to, at most {{max}} months.',
+  },
   notFound,
 } as const;

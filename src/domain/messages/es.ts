@@ -562,6 +562,10 @@ export const es = {
     booked: 'Reservado en Stopover',
     blocked: 'No disponible',
   },
+  earnings: {
+    badPeriod:
+      'Elija un periodo de meses completos, con el inicio no posterior al final, de {{max}} meses como máximo.',
+  },
   notFound: {
     title: 'Página no encontrada',
     text: '¡Ups! Parece que te has salido del camino.',

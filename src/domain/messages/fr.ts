@@ -575,6 +575,10 @@ export const fr = {
     booked: 'Réservé sur Stopover',
     blocked: 'Indisponible',
   },
+  earnings: {
+    badPeriod:
+      'Choisissez une période de mois entiers, le début au plus tard à la fin, {{max}} mois au plus.',
+  },
   notFound: {
     title: 'Page introuvable',
     text: 'Oups ! Vous semblez avoir quitté la route.',

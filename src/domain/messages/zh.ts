@@ -523,6 +523,9 @@ export const zh = {
     booked: '已在 Stopover 预订',
     blocked: '不可预订',
   },
+  earnings: {
+    badPeriod: '请选择以整月为单位的期间，开始不晚于结束，最长 {{max}} 个月。',
+  },
   notFound: {
     title: '页面未找到',
     text: '哎呀，您好像走错路了。',

@@ -696,6 +696,20 @@ const MATRIX: Record<string, Row> = {
     others: othersUser(200),
     own: ownPayout(200),
   },
+  // A host's earnings (decision 050): anyone signed in reads their own (a guest's are empty),
+  // administrators anyone's; nobody else learns whether the user exists.
+  'GET /v1/users/:id/earnings': {
+    requires: 'locations:own',
+    request: (_, subject) => ({ url: userUrl(subject, '/earnings?from=2026-01&to=2026-12') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
+  'GET /v1/users/:id/earnings/csv': {
+    requires: 'locations:own',
+    request: (_, subject) => ({ url: userUrl(subject, '/earnings/csv?from=2026-01&to=2026-12') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
   'POST /v1/payments/webhook': {
     requires: 'public',
     request: () => ({ method: 'POST', url: '/v1/payments/webhook', payload: { id: 'evt_1', type: 'ping' } }),

@@ -61,6 +61,7 @@ export const appRoutes = (
         <Route path={paths.hostingLocation.path} element={<Screen name="editProperty" />} />
         <Route path={paths.hostingBookings.path} element={<Screen name="guestBookings" />} />
         <Route path={paths.hostingTransactions.path} element={<Screen name="transactions" />} />
+        <Route path={paths.hostingEarnings.path} element={<Screen name="earnings" />} />
       </Route>
       <Route path={paths.hosting.path} element={<NotFound />} />
       {/* The payment provider's verification and update pages come back to these. */}

@@ -29,6 +29,8 @@ const screens = {
   myProperties: lazy(() => import('../features/hosting/routes/my-properties')),
   guestBookings: lazy(() => import('../features/hosting/routes/guest-bookings')),
   transactions: lazy(() => import('../features/hosting/routes/transactions')),
+  // The earnings page brings the chart library and its styles in its own chunk (decision 050).
+  earnings: lazy(() => import('../features/hosting/routes/earnings')),
   verificationSuccess: lazy(() => import('../features/payments/routes/account-verification-success')),
   linkFailure: lazy(() => import('../features/payments/routes/account-link-failure')),
   requirements: lazy(() => import('../features/payments/routes/requirements')),

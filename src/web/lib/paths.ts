@@ -81,6 +81,7 @@ export const paths = {
   },
   hostingBookings: { path: '/hosting/bookings', href: () => '/hosting/bookings' },
   hostingTransactions: { path: '/hosting/transactions', href: () => '/hosting/transactions' },
+  hostingEarnings: { path: '/hosting/earnings', href: () => '/hosting/earnings' },
   createProperty: { path: '/create-a-property', href: () => '/create-a-property' },
   // ---- Messages (issue 26): a guest's at /messages, a host's under /hosting. ----
   messages: { path: '/messages', href: () => '/messages' },

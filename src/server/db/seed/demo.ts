@@ -29,6 +29,8 @@ import {
   type Weekday,
 } from '../../../domain/dates';
 import { contentBlockSchema, type ContentBlock } from '../../../domain/schemas/content';
+import { DEFAULT_PLATFORM_FEE_PERCENT, platformFeeCents } from '../../../domain/fees';
+import { DEFAULT_TAX_RATES, feeWithinCharge, stayTax } from '../../../domain/gst';
 import type { Db } from '../client';
 import { insertSiteContent } from './site-content';
 import {
@@ -127,6 +129,11 @@ type Stay = {
   nights: number;
   /** The affiliate credited with the stay's nights (bookings.referrer_id); moves no money by itself. */
   referrerId?: string;
+  /**
+   * A past stay of the demo host's season (decision 050): left out when no site is free, and priced
+   * as a stay booked today is (the platform fee, GST and the flat-rate credit on the payment).
+   */
+  season?: boolean;
 };
 
 /** True when the database holds no listing yet: the only state the demo seed is meant for. */
@@ -289,7 +296,9 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
     );
     if (reviewRows.length) await tx.insert(reviews).values(reviewRows);
 
-    await insertStays(tx, random, plans, locationIds, siteIds, demoStays(today, plans), today, now);
+    // Which site and night each stay took, shared with the season's stays below.
+    const taken = new Map<string, number>();
+    await insertStays(tx, random, plans, locationIds, siteIds, demoStays(today, plans), today, now, taken);
     // Reviews both ways and a no-show (issue 27), on stays of their own booked just above.
     await seedDemoReviews(tx, today, plans, locationIds, now);
 
@@ -318,7 +327,52 @@ export async function seedDemo(db: Db, options: { uploadsDir: string; now?: Date
       -1,
     );
     await seedDemoCalendarSync(tx, siteIds[lastHostProperty]![0]!, now, today);
+    // The demo host's past season (issue 28, decision 050), last and from a stream of its own, so
+    // nothing drawn above changes: months of earnings on /hosting/earnings.
+    await insertStays(
+      tx,
+      createRandom(SEED + 50),
+      plans,
+      locationIds,
+      siteIds,
+      demoSeasonStays(today, plans),
+      today,
+      now,
+      taken,
+    );
   });
+}
+
+/** Guests of the demo host's past season: reviewers no journey and no review of the seed uses. */
+const SEASON_GUESTS = ['demo-reviewer-4', 'demo-reviewer-5', 'demo-reviewer-6', 'demo-reviewer-7'];
+
+/**
+ * The demo host's last ten months: three stays a month at their listed properties, each ending at
+ * least six weeks before today (so none waits for a review), of one to three nights.
+ */
+export function demoSeasonStays(today: IsoDate, plans: PropertyPlan[]): Stay[] {
+  const listed = plans
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.location.ownerId === 'demo-host' && p.location.status === 'active')
+    .map(({ i }) => i);
+  const stays: Stay[] = [];
+  for (let month = 1; month <= 9; month++) {
+    for (let k = 0; k < 3; k++) {
+      const n = (month - 1) * 3 + k;
+      const property = listed[n % listed.length]!;
+      const nights = 1 + ((month + k) % 3);
+      const firstNight = addDays(today, -(month * 30) - 32 + k * 8);
+      stays.push({
+        guestId: SEASON_GUESTS[n % SEASON_GUESTS.length]!,
+        property,
+        site: n % plans[property]!.sites.length,
+        firstNight,
+        nights,
+        season: true,
+      });
+    }
+  }
+  return stays;
 }
 
 function demoUsers(random: Random): UserInsert[] {
@@ -934,8 +988,8 @@ async function insertStays(
   stays: Stay[],
   today: IsoDate,
   now: Date,
+  taken = new Map<string, number>(),
 ): Promise<void> {
-  const taken = new Map<string, number>();
   for (const [n, stay] of stays.entries()) {
     const plan = plans[stay.property]!;
     // The inventory invariant holds for seeded data too: take the wanted site, or else the first of
@@ -948,6 +1002,7 @@ async function insertStays(
         (date) => offerFor(plan.sites[s]!, date).spaces > (taken.get(`${stay.property}/${s}/${date}`) ?? 0),
       ),
     );
+    if (siteIndex === undefined && stay.season) continue;
     if (siteIndex === undefined) throw new Error(`Demo stay ${n + 1} finds no free site`);
     const priced = nights.map((date) => {
       const key = `${stay.property}/${siteIndex}/${date}`;
@@ -959,15 +1014,29 @@ async function insertStays(
     const bookedAt = new Date(
       now.getTime() - (Math.max(0, -daysBetween(today, stay.firstNight)) + random.int(2, 20)) * 86_400_000,
     );
+    const amount = priced.reduce((sum, night) => sum + night.price, 0);
+    // The season's stays carry the fee and the tax a stay booked today does (the demo host is not
+    // GST-registered); the other demo stays keep the zeros of stays booked before them.
+    const tax = stay.season ? stayTax(amount, DEFAULT_TAX_RATES, false) : null;
     await tx.insert(payments).values({
       id: paymentId,
       guestId: stay.guestId,
       locationId: locationIds[stay.property]!,
       hostId,
       status: 'confirmed',
-      amount: priced.reduce((sum, night) => sum + night.price, 0),
-      platformFee: 0,
-      idempotencyKey: `demo-stay-${n + 1}`,
+      amount,
+      platformFee: tax
+        ? feeWithinCharge(amount, platformFeeCents(amount, DEFAULT_PLATFORM_FEE_PERCENT), tax)
+        : 0,
+      ...(tax
+        ? {
+            gstRateBp: tax.gstRateBp,
+            flatRateCreditBp: tax.flatRateCreditBp,
+            gst: tax.gst,
+            flatRateCredit: tax.flatRateCredit,
+          }
+        : {}),
+      idempotencyKey: stay.season ? `demo-season-${n + 1}` : `demo-stay-${n + 1}`,
       createdAt: bookedAt,
       updatedAt: bookedAt,
     });

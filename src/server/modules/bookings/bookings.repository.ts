@@ -583,3 +583,37 @@ export async function listReferredNights(db: Db, referrerId: string, limit: numb
     .orderBy(desc(bookings.date), desc(bookings.id))
     .limit(limit);
 }
+
+// ---- A host's earnings (issue 28, decision 050) ----
+
+/**
+ * Every night of the host's payments that hold a night between `first` and `last` (the other nights
+ * too: a payment's figures are split over all its nights), with the names the earnings show. The
+ * site, property and guest names are joined here, as the stay lists do (decision 013).
+ */
+export async function listHostEarningNights(db: Db, hostId: string, first: IsoDate, last: IsoDate) {
+  const inPeriod = db
+    .selectDistinct({ paymentId: bookings.paymentId })
+    .from(bookings)
+    .where(and(eq(bookings.hostId, hostId), gte(bookings.date, first), lte(bookings.date, last)));
+  const rows = await db
+    .select({
+      id: bookings.id,
+      paymentId: bookings.paymentId,
+      date: bookings.date,
+      price: bookings.price,
+      status: bookings.status,
+      siteId: bookings.siteId,
+      siteName: sites.name,
+      locationId: bookings.locationId,
+      locationName: locations.name,
+      guestName: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.name})`,
+    })
+    .from(bookings)
+    .innerJoin(sites, eq(sites.id, bookings.siteId))
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .innerJoin(users, eq(users.id, bookings.guestId))
+    .where(inArray(bookings.paymentId, inPeriod))
+    .orderBy(asc(bookings.date), asc(bookings.id));
+  return rows.map((r) => ({ ...r, paymentId: r.paymentId! }));
+}

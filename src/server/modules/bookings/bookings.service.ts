@@ -104,3 +104,7 @@ export const countReferredNights = (db: Db, referrerIds: string[]) =>
 /** An affiliate's latest earning nights, newest first. */
 export const listReferredNights = (db: Db, referrerId: string, limit: number) =>
   repo.listReferredNights(db, referrerId, limit);
+
+/** The nights of a host's payments with a night in the period, all their nights included (decision 050). */
+export const hostEarningNights = (db: Db, hostId: string, first: IsoDate, last: IsoDate) =>
+  repo.listHostEarningNights(db, hostId, first, last);

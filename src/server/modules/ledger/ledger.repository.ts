@@ -2,7 +2,7 @@
 // Only the money services write here: payments (charges, refunds, transfers) and payouts (payouts
 // copied from the provider); lint keeps every other module out (eslint.config.js).
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
@@ -129,4 +129,38 @@ export async function unbalancedRefunds(db: Db): Promise<{ bookingId: number; di
         group by booking_id
         having sum(case when kind = 'refund' then amount else -amount end) <> 0`,
   );
+}
+
+/** Every row of these payments (their charges and refunds, and the parts of each): earnings, decision 050. */
+export async function listRowsOfPayments(db: Db, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      paymentId: ledgerEntries.paymentId,
+      bookingId: ledgerEntries.bookingId,
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.paymentId, paymentIds));
+}
+
+/** A user's payouts made in [from, to) (amounts are negative: money leaving the account for the bank). */
+export async function listPayouts(db: Db, userId: string, from: Date, to: Date) {
+  return db
+    .select({
+      amount: ledgerEntries.amount,
+      createdAt: ledgerEntries.createdAt,
+      providerReference: ledgerEntries.providerReference,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.userId, userId),
+        eq(ledgerEntries.kind, 'payout'),
+        gte(ledgerEntries.createdAt, from),
+        lt(ledgerEntries.createdAt, to),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }

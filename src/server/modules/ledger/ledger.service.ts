@@ -18,6 +18,13 @@ export const ledgerBalance = (db: Db, userId: string) => repo.ledgerBalance(db, 
 export const affiliateTransfersTotal = (db: Db, userId: string) =>
   repo.totalOfKind(db, userId, 'affiliate_transfer');
 
+/** The ledger rows of these payments, the parts of their charges and refunds (earnings, decision 050). */
+export const rowsOfPayments = (db: Db, paymentIds: string[]) => repo.listRowsOfPayments(db, paymentIds);
+
+/** A user's payouts made from `from` up to `to` (excluded), as the ledger recorded them. */
+export const payoutsBetween = (db: Db, userId: string, from: Date, to: Date) =>
+  repo.listPayouts(db, userId, from, to);
+
 /**
  * Checks that the ledger holds together and agrees with the provider: every charge equals its fee plus
  * host transfer, every refund its fee refund plus transfer reversal, and every connected account's

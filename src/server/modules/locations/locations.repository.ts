@@ -750,3 +750,20 @@ export async function findAdminLocation(db: Db, id: number) {
     .where(eq(locations.id, id));
   return row ?? null;
 }
+
+/** Every site of the host's properties, deleted ones too, with their property (earnings, decision 050). */
+export async function listHostSites(db: Db, hostId: string) {
+  return db
+    .select({
+      siteId: sites.id,
+      siteName: sites.name,
+      locationId: locations.id,
+      locationName: locations.name,
+      spaces: sites.spaces,
+      status: sites.status,
+    })
+    .from(sites)
+    .innerJoin(locations, eq(locations.id, sites.locationId))
+    .where(eq(locations.ownerId, hostId))
+    .orderBy(asc(locations.name), asc(locations.id), asc(sites.position), asc(sites.id));
+}

@@ -363,3 +363,9 @@ export async function getAdminLocation(db: Db, id: number): Promise<AdminLocatio
   const summary = toAdminRow(row);
   return { ...summary, host: summary.host ? { ...summary.host, phone: row.hostPhone } : null };
 }
+
+/** The sites of a host's properties, for their occupancy (decision 050): a deleted site is not offered. */
+export async function hostSites(db: Db, hostId: string) {
+  const rows = await repo.listHostSites(db, hostId);
+  return rows.map(({ status, ...site }) => ({ ...site, active: status !== 'deleted' }));
+}

@@ -7,6 +7,7 @@ export const hosting: Translation<'hosting'> = {
     myProperties: 'Mis propiedades',
     guestBookings: 'Reservas de huéspedes',
     transactions: 'Transacciones',
+    earnings: 'Ingresos',
     messages: 'Mensajes',
     createProperty: 'Crear propiedad',
   },

@@ -11,11 +11,13 @@ const LINKS = [
   { label: 'myProperties', href: paths.hostingLocations.href() },
   { label: 'guestBookings', href: paths.hostingBookings.href() },
   { label: 'transactions', href: paths.hostingTransactions.href() },
+  { label: 'earnings', href: paths.hostingEarnings.href() },
   { label: 'messages', href: paths.hostingMessages.href() },
 ] as const;
 
 /**
- * The hosting pages' secondary bar (spec section 2): My Properties, Guest Bookings, Transactions and
+ * The hosting pages' secondary bar (spec section 2): My Properties, Guest Bookings, Transactions
+ * (and Earnings, decision 050), Messages and
  * Create Property, which goes to /create-a-property when the payout account is valid (or for an
  * administrator, who may create one without), else to /become-a-host. The pages need only a signed-in
  * person: an administrator without a payout account edits any property here.

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { EarningsResponse } from '../../../../domain/schemas/earnings';
+import { api } from '../../../lib/api';
+
+/** GET /v1/users/{id}/earnings?from=YYYY-MM&to=YYYY-MM: by month, property and site (decision 050). */
+export function getEarningsQueryOptions(userId: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: ['users', userId, 'earnings', from, to],
+    queryFn: ({ signal }) =>
+      api<EarningsResponse>(`/v1/users/${encodeURIComponent(userId)}/earnings`, {
+        query: { from, to },
+        signal,
+      }),
+    // The page keeps the period it shows until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}

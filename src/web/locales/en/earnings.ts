@@ -1,0 +1,47 @@
+// Texts of the host's earnings page (issue 28, decision 050).
+
+export const earningsUi = {
+  title: 'Earnings',
+  intro:
+    'What your stays earned: what guests paid, the platform fee, the GST Stopover returns on your stays, the flat-rate credit passed on to you, refunds, what you earn and what reached your bank.',
+  period: 'Period',
+  year: 'Year',
+  last12: 'The 12 months to {{month}}',
+  custom: 'Months of your choice',
+  from: 'From month',
+  to: 'To month',
+  badPeriod: 'Choose a start month no later than the end month, at most three years apart.',
+  loadFailed: 'Your earnings could not be loaded.',
+  none: 'No stays or payouts in this period.',
+  download: 'Download CSV',
+  downloadHint: 'One row per night or payout, for your spreadsheet or your accountant.',
+  chartMonthly: 'What guests paid and what you earn, by month',
+  chartOccupancy: 'Occupancy by site',
+  chartHidden: 'The chart shows the figures of the table below.',
+  byMonth: 'Earnings by month, {{from}} to {{to}}',
+  byProperty: 'Earnings by property, {{from}} to {{to}}',
+  bySite: 'Occupancy by site, {{from}} to {{to}}',
+  month: 'Month',
+  property: 'Property',
+  site: 'Site',
+  gross: 'Guests paid',
+  fee: 'Platform fee',
+  gst: 'GST',
+  credit: 'Flat-rate credit',
+  refund: 'Refunds',
+  net: 'You earn',
+  paidOut: 'Paid out',
+  nightsSold: 'Nights sold',
+  nightsOffered: 'Nights offered',
+  occupancy: 'Occupancy',
+  percent: '{{percent}}%',
+  notOffered: 'Not offered',
+  total: 'Total',
+  howTitle: 'How these figures are worked out',
+  signs:
+    'Fees and GST show as minus amounts, so each row adds up to what you earn. A night counts in the month of the night, its refund included; a payout counts on the day it was paid.',
+  gstHelp:
+    'Under New Zealand’s marketplace rules Stopover is the supplier of your stays: it returns the GST in what guests paid (3/23 of it) to Inland Revenue. If you are not GST-registered, 8.5% of the price without GST comes back to you as the flat-rate credit.',
+  occupancyHelp:
+    'Nights offered are each site’s spaces times the days of the period, for the sites you still offer. Closed dates, your rules and synced calendars are not taken off, because we keep today’s rules and not last season’s: your real occupancy was at least what is shown here.',
+};
