@@ -83,7 +83,8 @@ test('A booked guest sees the gate code 48 hours before arriving and not earlier
   const asVisitor = await request.get(`/v1/locations/${locationId}`);
   expect(await asVisitor.text()).not.toContain(gate);
 
-  // The reminder for tomorrow's stay is queued by the job (every 30 seconds); none for the later one.
+  // The reminder for tomorrow's stay is queued by the job (every 2 seconds under the journeys' server,
+  // decision 048); none for the later one.
   let reminder: MailboxItem | undefined;
   await expect
     .poll(
@@ -99,7 +100,7 @@ test('A booked guest sees the gate code 48 hours before arriving and not earlier
         ).toBe(false);
         return reminder ? 'queued' : 'not yet';
       },
-      { timeout: 75_000, intervals: [2_000] },
+      { timeout: 75_000, intervals: [1_000] },
     )
     .toBe('queued');
   expect(reminder!.subject).toMatch(/^Arriving at /);

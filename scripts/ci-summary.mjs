@@ -1,5 +1,6 @@
 // Sums the suites' JSON reports into one line, "N passed, N failed". A suite that left no report
-// (it crashed before reporting) counts as one failure, so a broken run is never green.
+// (it crashed before reporting), or whose process failed (<suite>.rc, written by .ci/run) while its
+// report shows no failure, counts as one failure more, so a broken run is never green.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +32,10 @@ for (const [name, file] of Object.entries(suites)) {
     counts =
       'numPassedTests' in report ? countVitest(report) : 'stats' in report ? countPlaywright(report) : report;
   }
-  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  const rcFile = path.join(dir, `${name}.rc`);
+  const rc = fs.existsSync(rcFile) ? Number(fs.readFileSync(rcFile, 'utf8').trim()) : 0;
+  if (rc !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed${rc ? ` (exit ${rc})` : ''}`);
   passed += counts.passed;
   failed += counts.failed;
 }

@@ -85,6 +85,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts']
     GOOGLE_DISCOVERY_URL: discoveryUrl,
     // Calendar sync journeys serve their calendars on 127.0.0.1 (decision 047).
     CALENDAR_FETCH_ALLOW_LOOPBACK: 'true',
+    // Journeys wait for what these make happen, not for the clock (decision 048): a visitor's cached
+    // page is renewed after a second, and the arrival reminders job runs every two seconds.
+    PRERENDER_CACHE_MS: '1000',
+    ARRIVAL_REMINDERS_INTERVAL_MS: '2000',
   },
 });
 children.push(server);

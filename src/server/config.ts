@@ -136,6 +136,10 @@ const envSchema = z.object({
   CALENDAR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_242_880),
   /** The longest one fetch of an external calendar may take, redirects included. */
   CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long a visitor's prerendered page is reused (decision 026); journeys shorten it (decision 048). */
+  PRERENDER_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /** How often the arrival reminders job runs (issue 26); journeys shorten it (decision 048). */
+  ARRIVAL_REMINDERS_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
   /** Tests only: let calendar sync fetch from loopback addresses (refused in production). */
   CALENDAR_FETCH_ALLOW_LOOPBACK: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -206,6 +210,10 @@ export type Config = {
   importUploads: { perHour: number; pixels: number };
   /** Connection limits (milliseconds): a slow or idle client cannot hold a connection open. */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; shutdownMs: number };
+  /** How long a visitor's prerendered page is reused. */
+  prerenderCacheMs: number;
+  /** How often the arrival reminders job runs. */
+  arrivalRemindersIntervalMs: number;
   /** What fetching an external calendar may take (decision 047). */
   calendarFetch: { maxBytes: number; timeoutMs: number; allowLoopback: boolean };
 };
@@ -332,6 +340,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
     },
+    prerenderCacheMs: e.PRERENDER_CACHE_MS,
+    arrivalRemindersIntervalMs: e.ARRIVAL_REMINDERS_INTERVAL_MS,
     calendarFetch: {
       maxBytes: e.CALENDAR_FETCH_MAX_BYTES,
       timeoutMs: e.CALENDAR_FETCH_TIMEOUT_MS,

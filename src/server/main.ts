@@ -54,7 +54,10 @@ const stopSweeper = startBookingSweeper(
 // Queues each booked stay's arrival reminder 48 hours before it, once across server copies (issue 26).
 const stopArrivalReminders = startArrivalReminders(
   { db: database.db, emailFrom: config.emailFrom },
-  { onError: (err) => app.log.error({ err }, 'arrival reminders failed') },
+  {
+    intervalMs: config.arrivalRemindersIntervalMs,
+    onError: (err) => app.log.error({ err }, 'arrival reminders failed'),
+  },
 );
 // Fetches the hosts' external calendars every 15 minutes, each once across server copies (decision 047).
 const stopCalendarSync = startCalendarSync(

@@ -1,5 +1,6 @@
-// Migrate once per run: a PGlite dump that every test file loads, and, when TEST_DATABASE_URL is
-// set, a PostgreSQL template database that every test file clones.
+// Migrate once per run: a PGlite dump that every test file loads, or, when TEST_DATABASE_URL is set,
+// a PostgreSQL template database that every test file clones. The dump is written under another
+// name and renamed, so a run that starts while another is writing it never reads half a file.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,16 +11,18 @@ import { migrate } from '../db/migrate';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
 
 export default async function setup() {
-  fs.mkdirSync(path.dirname(MIGRATED_DUMP), { recursive: true });
-  const database = fromPglite(new PGlite({ extensions: pgliteExtensions }));
-  await migrate(database);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  fs.writeFileSync(MIGRATED_DUMP, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
-
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  if (!url) {
+    fs.mkdirSync(path.dirname(MIGRATED_DUMP), { recursive: true });
+    const database = fromPglite(new PGlite({ extensions: pgliteExtensions }));
+    await migrate(database);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    const partial = `${MIGRATED_DUMP}.${process.pid}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, MIGRATED_DUMP);
+    await database.close();
+  } else {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);

@@ -26,8 +26,6 @@ type Renderer = {
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** How long a rendered page is reused: content and listings change far less often than this. */
-const CACHE_MS = 30_000;
 const CACHE_ENTRIES = 500;
 
 export type Prerenderer = {
@@ -186,7 +184,14 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   return reply.send(body);
 }
 
-export function createPrerenderer(app: App, dirs: { webDistDir: string; ssrDistDir: string }): Prerenderer {
+/**
+ * `prerenderCacheMs` is how long a rendered page is reused (30 s by default: content and listings
+ * change far less often than this).
+ */
+export function createPrerenderer(
+  app: App,
+  dirs: { webDistDir: string; ssrDistDir: string; prerenderCacheMs: number },
+): Prerenderer {
   const entry = path.join(dirs.ssrDistDir, 'entry-server.js');
   const manifestFile = path.join(dirs.webDistDir, '.vite', 'manifest.json');
   let renderer: Promise<Renderer | null> | null = null;
@@ -241,7 +246,7 @@ export function createPrerenderer(app: App, dirs: { webDistDir: string; ssrDistD
       if (!modules) return null;
 
       const cached = cache.get(request.url);
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.body;
+      if (cached && Date.now() - cached.at < dirs.prerenderCacheMs) return cached.body;
       const page = await render.renderPage(request.url, transport);
       if (!page) return null;
       const body = new PageBody(
