@@ -50,6 +50,7 @@ import { stayReviewsRoutes } from './modules/stay-reviews/stay-reviews.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes';
+import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes';
 
 const routeModules = [
   healthRoutes,
@@ -78,6 +79,7 @@ const routeModules = [
   vehiclesRoutes,
   stayReviewsRoutes,
   calendarSyncRoutes,
+  taxDocumentsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;
