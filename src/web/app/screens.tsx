@@ -29,6 +29,10 @@ const screens = {
   myProperties: lazy(() => import('../features/hosting/routes/my-properties')),
   guestBookings: lazy(() => import('../features/hosting/routes/guest-bookings')),
   transactions: lazy(() => import('../features/hosting/routes/transactions')),
+  // ---- Tax documents (issue 28, decision 051) ----
+  stayReceipt: lazy(() => import('../features/bookings/routes/stay-receipt')),
+  statements: lazy(() => import('../features/hosting/routes/statements')),
+  statement: lazy(() => import('../features/hosting/routes/statement')),
   verificationSuccess: lazy(() => import('../features/payments/routes/account-verification-success')),
   linkFailure: lazy(() => import('../features/payments/routes/account-link-failure')),
   requirements: lazy(() => import('../features/payments/routes/requirements')),

@@ -7,6 +7,7 @@ export const hosting: Translation<'hosting'> = {
     myProperties: 'Meine Unterkünfte',
     guestBookings: 'Gästebuchungen',
     transactions: 'Transaktionen',
+    statements: 'Abrechnungen',
     messages: 'Nachrichten',
     createProperty: 'Unterkunft erstellen',
   },

@@ -7,6 +7,7 @@ export const hosting = {
     myProperties: 'My Properties',
     guestBookings: 'Guest Bookings',
     transactions: 'Transactions',
+    statements: 'Statements',
     messages: 'Messages',
     createProperty: 'Create Property',
   },

@@ -33,6 +33,7 @@ import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
 import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
+import { taxDocumentsUi } from './tax-documents';
 
 export const en = {
   ...messages,
@@ -67,6 +68,7 @@ export const en = {
   vehiclesUi,
   calendarSyncUi,
   stayReviewsUi,
+  taxDocumentsUi,
 };
 
 export type WebCatalogue = typeof en;

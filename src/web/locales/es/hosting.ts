@@ -7,6 +7,7 @@ export const hosting: Translation<'hosting'> = {
     myProperties: 'Mis propiedades',
     guestBookings: 'Reservas de huéspedes',
     transactions: 'Transacciones',
+    statements: 'Extractos',
     messages: 'Mensajes',
     createProperty: 'Crear propiedad',
   },

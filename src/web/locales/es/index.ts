@@ -31,6 +31,7 @@ import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
 import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
+import { taxDocumentsUi } from './tax-documents';
 
 export const es = {
   ...messages,
@@ -65,4 +66,5 @@ export const es = {
   vehiclesUi,
   calendarSyncUi,
   stayReviewsUi,
+  taxDocumentsUi,
 };

@@ -7,6 +7,7 @@ export const hosting: Translation<'hosting'> = {
     myProperties: 'Mes propriétés',
     guestBookings: 'Réservations des voyageurs',
     transactions: 'Transactions',
+    statements: 'Relevés',
     messages: 'Messages',
     createProperty: 'Créer une propriété',
   },

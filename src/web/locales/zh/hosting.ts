@@ -7,6 +7,7 @@ export const hosting: Translation<'hosting'> = {
     myProperties: '我的场地',
     guestBookings: '住客预订',
     transactions: '交易记录',
+    statements: '结算单',
     messages: '消息',
     createProperty: '创建场地',
   },

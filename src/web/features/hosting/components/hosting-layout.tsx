@@ -11,6 +11,7 @@ const LINKS = [
   { label: 'myProperties', href: paths.hostingLocations.href() },
   { label: 'guestBookings', href: paths.hostingBookings.href() },
   { label: 'transactions', href: paths.hostingTransactions.href() },
+  { label: 'statements', href: paths.hostingStatements.href() },
   { label: 'messages', href: paths.hostingMessages.href() },
 ] as const;
 
