@@ -3,6 +3,7 @@
 // codes and the content pages. Deterministic: a seeded PRNG drives every choice, and dates are
 // relative to today in Pacific/Auckland.
 
+import { DEFAULT_TAX_RATES, stayTax } from '../../../domain/gst';
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
 import { availabilityRuleRow } from '../../modules/locations/locations.repository';
 import fs from 'node:fs';
@@ -959,14 +960,22 @@ async function insertStays(
     const bookedAt = new Date(
       now.getTime() - (Math.max(0, -daysBetween(today, stay.firstNight)) + random.int(2, 20)) * 86_400_000,
     );
+    const amount = priced.reduce((sum, night) => sum + night.price, 0);
+    // GST as a stay booked today carries it (decision 049; the demo hosts are not GST-registered), so
+    // the demo guest's receipts show GST and the demo host's statements the flat-rate credit (decision 051).
+    const tax = stayTax(amount, DEFAULT_TAX_RATES, false);
     await tx.insert(payments).values({
       id: paymentId,
       guestId: stay.guestId,
       locationId: locationIds[stay.property]!,
       hostId,
       status: 'confirmed',
-      amount: priced.reduce((sum, night) => sum + night.price, 0),
+      amount,
       platformFee: 0,
+      gst: tax.gst,
+      flatRateCredit: tax.flatRateCredit,
+      gstRateBp: tax.gstRateBp,
+      flatRateCreditBp: tax.flatRateCreditBp,
       idempotencyKey: `demo-stay-${n + 1}`,
       createdAt: bookedAt,
       updatedAt: bookedAt,
