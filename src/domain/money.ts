@@ -13,16 +13,22 @@ export function assertCents(amount: number): number {
  * are any. English: 2500 -> "$25", 2550 -> "$25.50"; German "25 $", "25,50 $"; French "25,50 $";
  * Chinese "$25.50".
  */
-export function formatCents(amount: number, language: Language = DEFAULT_LANGUAGE): string {
+export function formatCents(
+  amount: number,
+  language: Language = DEFAULT_LANGUAGE,
+  options: { alwaysCents?: boolean } = {},
+): string {
   assertCents(amount);
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
+  // Tax documents write every amount with its cents ("$15.00"), as accounts do (decision 051).
   const cents = abs % 100;
-  if (language !== DEFAULT_LANGUAGE) return currencyFormat(language, cents !== 0).format(amount / 100 + 0);
+  const withCents = cents !== 0 || options.alwaysCents === true;
+  if (language !== DEFAULT_LANGUAGE) return currencyFormat(language, withCents).format(amount / 100 + 0);
   // Grouped by hand: toLocaleString builds an ICU number formatter on every call, and the first
   // screens show many prices in English (decision 029).
   const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return cents === 0 ? `${sign}$${dollars}` : `${sign}$${dollars}.${String(cents).padStart(2, '0')}`;
+  return withCents ? `${sign}$${dollars}.${String(cents).padStart(2, '0')}` : `${sign}$${dollars}`;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();

@@ -51,6 +51,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes';
 
 const routeModules = [
   healthRoutes,
@@ -80,6 +81,7 @@ const routeModules = [
   stayReviewsRoutes,
   calendarSyncRoutes,
   earningsRoutes,
+  taxDocumentsRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

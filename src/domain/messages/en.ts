@@ -590,5 +590,66 @@ export const en = {
   earnings: {
     badPeriod: 'Choose a period of whole months, from no later than to, at most {{max}} months.',
   },
+  /**
+   * Tax documents (issue 28, decision 051): the guest's receipt (a tax invoice from Stopover, the
+   * supplier under the marketplace rules) and the host's monthly statement, on the web and in the PDF.
+   */
+  taxDocuments: {
+    notFound: 'No such receipt.',
+    badMonth: 'Must be a month written YYYY-MM',
+    supplierName: 'Stopover',
+    taxInvoice: 'Tax invoice',
+    receipt: 'Receipt',
+    receiptNumber: 'Receipt number',
+    issuedOn: 'Date of issue',
+    supplier: 'Supplier',
+    gstNumber: 'GST number',
+    recipient: 'Issued to',
+    supplyTitle: 'Accommodation supplied',
+    property: 'Property',
+    stayDates: '{{arrival}} to {{departure}}',
+    nights_one: '{{count}} night',
+    nights_other: '{{count}} nights',
+    night: 'Night',
+    site: 'Site',
+    price: 'Price',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    total: 'Total paid (GST inclusive)',
+    includesGst: 'Includes GST ({{rate}}%) of',
+    noGst:
+      'This stay was booked before Stopover charged GST on stays, so it carries no GST. This is a receipt, not a tax invoice.',
+    marketplace:
+      'Stopover supplies this accommodation as the operator of an electronic marketplace (Goods and Services Tax Act 1985, s 60(1C)) and returns its GST to Inland Revenue.',
+    refunds: 'Refunds',
+    refundedOn: 'Refunded on',
+    refunded: 'Refunded',
+    gstReversed: 'GST reversed',
+    paidAfterRefunds: 'Paid after refunds',
+    gstAfterRefunds: 'GST after refunds',
+    statement: 'Monthly statement',
+    statementFor: 'Statement for {{month}}',
+    statementScheme:
+      'This is the statement of flat-rate credits that the flat-rate credit scheme requires at least once a month (Goods and Services Tax Act 1985, s 20(3N) and s 8C). Stopover supplies your stays to guests and returns the GST on them.',
+    period: 'Charges and refunds made from {{from}} to {{to}} (New Zealand time).',
+    host: 'Host',
+    hostRegistered:
+      'GST-registered, GST number {{number}}: your supplies to Stopover are zero-rated and carry no flat-rate credit.',
+    hostNotRegistered:
+      'Not GST-registered: you receive a flat-rate credit of {{rate}}% of the GST-exclusive price of each stay.',
+    platformGstNumber: 'Stopover’s GST number',
+    stay: 'Stay',
+    guest: 'Guest',
+    guestPaid: 'Guest paid',
+    platformFee: 'Platform fee',
+    gst: 'GST',
+    flatRateCredit: 'Flat-rate credit',
+    creditReversed: 'Credit reversed',
+    netToHost: 'Net to host',
+    totals: 'Month totals',
+    feeNoGst: 'The platform fee carries no GST of its own: it is included in the GST on the stay.',
+    noMovements: 'No charges or refunds this month.',
+    englishOnly: 'This document is in English.',
+  },
   notFound,
 } as const;

@@ -1201,6 +1201,40 @@ const MATRIX: Record<string, Row> = {
     },
     others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
   },
+  // ---- Tax documents (issue 28, decision 051) ----
+  'GET /v1/bookings/stays/:paymentId/receipt': {
+    // No such stay for anyone (its guest and administrators read it: tax-documents.test.ts).
+    requires: 'bookings:read-own',
+    request: () => ({ url: `/v1/bookings/stays/${NO_SUCH_REQUEST}/receipt` }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'GET /v1/bookings/stays/:paymentId/receipt.pdf': {
+    requires: 'bookings:read-own',
+    request: () => ({ url: `/v1/bookings/stays/${NO_SUCH_REQUEST}/receipt.pdf` }),
+    others: { ...everyone(404), anonymous: 401 },
+  },
+  'GET /v1/users/:id/statements': {
+    // A host's statements: their own, administrators anyone's; everyone else hears there is no such user.
+    requires: 'bookings:read-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/statements') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+    reachesAny: 'bookings:read-any',
+  },
+  'GET /v1/users/:id/statements/:month': {
+    requires: 'bookings:read-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/statements/2026-01') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+    reachesAny: 'bookings:read-any',
+  },
+  'GET /v1/users/:id/statements/:month.pdf': {
+    requires: 'bookings:read-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/statements/2026-01.pdf') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+    reachesAny: 'bookings:read-any',
+  },
   // ---- Reviews both ways and no-shows (issue 27, decision 043) ----
   'GET /v1/bookings/stays/:night/reviews': {
     // A stay's guest and host see its reviews; administrators anyone's; everyone else hears it does

@@ -48,6 +48,7 @@ export const appRoutes = (
       <Route path={paths.becomeAHost.path} element={<Screen name="becomeAHost" />} />
       <Route path={paths.createProperty.path} element={<Screen name="createProperty" />} />
       <Route path={paths.bookings.path} element={<Screen name="myTrips" />} />
+      <Route path={paths.stayReceipt.path} element={<Screen name="stayReceipt" />} />
       {/* Messages (issue 26): a guest's here, a host's in the hosting pages. */}
       <Route path={paths.messages.path} element={<Screen name="conversations" />} />
       <Route path={paths.messageThread.path} element={<Screen name="conversations" />} />
@@ -62,6 +63,8 @@ export const appRoutes = (
         <Route path={paths.hostingBookings.path} element={<Screen name="guestBookings" />} />
         <Route path={paths.hostingTransactions.path} element={<Screen name="transactions" />} />
         <Route path={paths.hostingEarnings.path} element={<Screen name="earnings" />} />
+        <Route path={paths.hostingStatements.path} element={<Screen name="statements" />} />
+        <Route path={paths.hostingStatement.path} element={<Screen name="statement" />} />
       </Route>
       <Route path={paths.hosting.path} element={<NotFound />} />
       {/* The payment provider's verification and update pages come back to these. */}

@@ -31,6 +31,10 @@ const screens = {
   transactions: lazy(() => import('../features/hosting/routes/transactions')),
   // The earnings page brings the chart library and its styles in its own chunk (decision 050).
   earnings: lazy(() => import('../features/hosting/routes/earnings')),
+  // ---- Tax documents (issue 28, decision 051) ----
+  stayReceipt: lazy(() => import('../features/bookings/routes/stay-receipt')),
+  statements: lazy(() => import('../features/hosting/routes/statements')),
+  statement: lazy(() => import('../features/hosting/routes/statement')),
   verificationSuccess: lazy(() => import('../features/payments/routes/account-verification-success')),
   linkFailure: lazy(() => import('../features/payments/routes/account-link-failure')),
   requirements: lazy(() => import('../features/payments/routes/requirements')),

@@ -73,6 +73,11 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   emailVerified: { path: '/email-verified', href: () => '/email-verified' },
   bookings: { path: '/bookings', href: () => '/bookings' },
+  /** A stay's receipt (a tax invoice, decision 051), from My Trips. */
+  stayReceipt: {
+    path: '/bookings/:paymentId/receipt',
+    href: (paymentId: string) => `/bookings/${encodeURIComponent(paymentId)}/receipt`,
+  },
   hosting: { path: '/hosting/*', href: () => '/hosting/locations' },
   hostingLocations: { path: '/hosting/locations', href: () => '/hosting/locations' },
   hostingLocation: {
@@ -82,6 +87,12 @@ export const paths = {
   hostingBookings: { path: '/hosting/bookings', href: () => '/hosting/bookings' },
   hostingTransactions: { path: '/hosting/transactions', href: () => '/hosting/transactions' },
   hostingEarnings: { path: '/hosting/earnings', href: () => '/hosting/earnings' },
+  /** The host's monthly statements (decision 051): the months, and one month's. */
+  hostingStatements: { path: '/hosting/statements', href: () => '/hosting/statements' },
+  hostingStatement: {
+    path: '/hosting/statements/:month',
+    href: (month: string) => `/hosting/statements/${encodeURIComponent(month)}`,
+  },
   createProperty: { path: '/create-a-property', href: () => '/create-a-property' },
   // ---- Messages (issue 26): a guest's at /messages, a host's under /hosting. ----
   messages: { path: '/messages', href: () => '/messages' },

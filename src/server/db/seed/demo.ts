@@ -1015,9 +1015,10 @@ async function insertStays(
       now.getTime() - (Math.max(0, -daysBetween(today, stay.firstNight)) + random.int(2, 20)) * 86_400_000,
     );
     const amount = priced.reduce((sum, night) => sum + night.price, 0);
-    // The season's stays carry the fee and the tax a stay booked today does (the demo host is not
-    // GST-registered); the other demo stays keep the zeros of stays booked before them.
-    const tax = stay.season ? stayTax(amount, DEFAULT_TAX_RATES, false) : null;
+    // GST as a stay booked today carries it (decision 049; the demo hosts are not GST-registered), so
+    // the demo guest's receipts show GST and the demo host's statements the flat-rate credit (decision
+    // 051). Only the past season's stays carry the platform's fee, as a stay booked today does.
+    const tax = stayTax(amount, DEFAULT_TAX_RATES, false);
     await tx.insert(payments).values({
       id: paymentId,
       guestId: stay.guestId,
@@ -1025,17 +1026,13 @@ async function insertStays(
       hostId,
       status: 'confirmed',
       amount,
-      platformFee: tax
+      platformFee: stay.season
         ? feeWithinCharge(amount, platformFeeCents(amount, DEFAULT_PLATFORM_FEE_PERCENT), tax)
         : 0,
-      ...(tax
-        ? {
-            gstRateBp: tax.gstRateBp,
-            flatRateCreditBp: tax.flatRateCreditBp,
-            gst: tax.gst,
-            flatRateCredit: tax.flatRateCredit,
-          }
-        : {}),
+      gst: tax.gst,
+      flatRateCredit: tax.flatRateCredit,
+      gstRateBp: tax.gstRateBp,
+      flatRateCreditBp: tax.flatRateCreditBp,
       idempotencyKey: stay.season ? `demo-season-${n + 1}` : `demo-stay-${n + 1}`,
       createdAt: bookedAt,
       updatedAt: bookedAt,

@@ -8,6 +8,7 @@ export const hosting: Translation<'hosting'> = {
     guestBookings: 'Gästebuchungen',
     transactions: 'Transaktionen',
     earnings: 'Einnahmen',
+    statements: 'Abrechnungen',
     messages: 'Nachrichten',
     createProperty: 'Unterkunft erstellen',
   },

@@ -8,6 +8,7 @@ export const hosting = {
     guestBookings: 'Guest Bookings',
     transactions: 'Transactions',
     earnings: 'Earnings',
+    statements: 'Statements',
     messages: 'Messages',
     createProperty: 'Create Property',
   },

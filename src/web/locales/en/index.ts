@@ -34,6 +34,7 @@ import { vehiclesUi } from './vehicles';
 import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
+import { taxDocumentsUi } from './tax-documents';
 
 export const en = {
   ...messages,
@@ -69,6 +70,7 @@ export const en = {
   calendarSyncUi,
   stayReviewsUi,
   earningsUi,
+  taxDocumentsUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -8,6 +8,7 @@ export const hosting: Translation<'hosting'> = {
     guestBookings: 'Reservas de huéspedes',
     transactions: 'Transacciones',
     earnings: 'Ingresos',
+    statements: 'Extractos',
     messages: 'Mensajes',
     createProperty: 'Crear propiedad',
   },

@@ -8,6 +8,7 @@ export const hosting: Translation<'hosting'> = {
     guestBookings: 'Réservations des voyageurs',
     transactions: 'Transactions',
     earnings: 'Revenus',
+    statements: 'Relevés',
     messages: 'Messages',
     createProperty: 'Créer une propriété',
   },

@@ -8,6 +8,7 @@ export const hosting: Translation<'hosting'> = {
     guestBookings: '住客预订',
     transactions: '交易记录',
     earnings: '收入',
+    statements: '结算单',
     messages: '消息',
     createProperty: '创建场地',
   },

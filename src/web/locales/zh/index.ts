@@ -32,6 +32,7 @@ import { vehiclesUi } from './vehicles';
 import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
+import { taxDocumentsUi } from './tax-documents';
 
 export const zh = {
   ...messages,
@@ -67,4 +68,5 @@ export const zh = {
   calendarSyncUi,
   stayReviewsUi,
   earningsUi,
+  taxDocumentsUi,
 };

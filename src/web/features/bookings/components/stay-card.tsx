@@ -88,6 +88,8 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
   const nights = new Set(stay.nights.map((n) => n.date)).size;
   // The stay's conversation (issue 26) is its payment's.
   const paymentId = stay.nights.find((n) => n.stayId)?.stayId ?? null;
+  // Each payment of the stay that was charged has its receipt (decision 051).
+  const receiptIds = [...new Set(stay.nights.flatMap((n) => (n.paid && n.stayId ? [n.stayId] : [])))];
   const headingId = `stay-${stay.key}`;
   const request = requestOfStay(stay.nights);
   const answering = useAnswerRequest();
@@ -184,6 +186,19 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
             {t('messagesUi.actions.messageHost')}
           </Button>
         )}
+        {receiptIds.map((id, i) => (
+          <Button
+            key={id}
+            component={Link}
+            to={paths.stayReceipt.href(id)}
+            variant="default"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {receiptIds.length > 1
+              ? t('taxDocumentsUi.receipt.linkNumbered', { number: i + 1 })
+              : t('taxDocumentsUi.receipt.link')}
+          </Button>
+        ))}
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {stay.status === 'accepted' && isPastStay(stay, todayInAuckland()) && (
           <StayReviewStatus night={stay.key} />

@@ -12,6 +12,7 @@ const LINKS = [
   { label: 'guestBookings', href: paths.hostingBookings.href() },
   { label: 'transactions', href: paths.hostingTransactions.href() },
   { label: 'earnings', href: paths.hostingEarnings.href() },
+  { label: 'statements', href: paths.hostingStatements.href() },
   { label: 'messages', href: paths.hostingMessages.href() },
 ] as const;
 

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Receipt } from '../../../../domain/schemas/tax-documents';
+import { api, apiUrl } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+
+const receiptPath = (paymentId: string) => `/v1/bookings/stays/${encodeURIComponent(paymentId)}/receipt`;
+
+/** GET /v1/bookings/stays/{paymentId}/receipt: a stay's receipt, a tax invoice from Stopover. */
+export function getReceipt(paymentId: string, signal?: AbortSignal): Promise<Receipt> {
+  return api<Receipt>(receiptPath(paymentId), { signal });
+}
+
+export function useReceipt(paymentId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['receipt', paymentId],
+      queryFn: ({ signal }) => getReceipt(paymentId, signal),
+    }),
+  );
+}
+
+/** The receipt's PDF, in the language shown (a download link: the session cookie goes with it). */
+export const receiptPdfUrl = (paymentId: string) =>
+  apiUrl(`${receiptPath(paymentId)}.pdf`, { language: currentLanguage() });

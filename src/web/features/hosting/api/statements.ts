@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Statement, StatementMonths } from '../../../../domain/schemas/tax-documents';
+import { api, apiUrl } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+
+const statementsPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/statements`;
+
+/** GET /v1/users/{id}/statements: the months with a statement, newest first. */
+export function useStatementMonths(userId: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['statements', userId],
+      queryFn: ({ signal }) => api<StatementMonths>(statementsPath(userId!), { signal }),
+      enabled: !!userId,
+    }),
+  );
+}
+
+/** GET /v1/users/{id}/statements/{month}: one month's statement. */
+export function useStatement(userId: string | undefined, month: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['statements', userId, month],
+      queryFn: ({ signal }) =>
+        api<Statement>(`${statementsPath(userId!)}/${encodeURIComponent(month)}`, { signal }),
+      enabled: !!userId,
+    }),
+  );
+}
+
+/** The month's statement as a PDF, in the language shown. */
+export const statementPdfUrl = (userId: string, month: string) =>
+  apiUrl(`${statementsPath(userId)}/${encodeURIComponent(month)}.pdf`, { language: currentLanguage() });
