@@ -108,3 +108,6 @@ export const listReferredNights = (db: Db, referrerId: string, limit: number) =>
 /** The nights of a host's payments with a night in the period, all their nights included (decision 050). */
 export const hostEarningNights = (db: Db, hostId: string, first: IsoDate, last: IsoDate) =>
   repo.listHostEarningNights(db, hostId, first, last);
+
+/** A guest's accepted, paid nights at a location, by date (reviews group them into stays). */
+export const listGuestAcceptedNightsAt = repo.listGuestAcceptedNightsAt;

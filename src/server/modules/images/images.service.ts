@@ -202,3 +202,6 @@ export async function existingImages(
     return { id: found.id, url: found.url };
   });
 }
+
+/** Stored images with one of these urls, oldest first: who owns each. */
+export const findImagesByUrls = (db: Db, urls: string[]) => repo.findByUrls(db, urls);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { PaymentsProvider } from '../../adapters/payments/payments';
 import { withProvider } from '../payments/provider-errors';
 import { syncPayouts } from '../payouts/payouts.service';
-import { listUsersWithConnectedAccounts } from '../users/users.repository';
+import { listUsersWithConnectedAccounts } from '../users/users.service';
 import * as repo from './ledger.repository';
 
 export type LedgerDeps = { db: Db; payments: PaymentsProvider };

@@ -35,7 +35,7 @@ import { addDays } from '../../../domain/dates';
 import { createOutbox } from '../../adapters/email/outbox';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
-import { listGuestAcceptedNightsAt } from '../bookings/bookings.repository';
+import { listGuestAcceptedNightsAt } from '../bookings/bookings.service';
 import { refreshLocationRating } from '../reviews/reviews.repository';
 import { hasCertifiedVehicle } from '../vehicles/vehicles.service';
 import { reviewWaitingEmail } from './stay-review-emails';

@@ -319,3 +319,6 @@ export async function saveReferral(
   const updated = await repo.updateUser(db, row.id, { referrer });
   return profileOf(db, updated ?? row);
 }
+
+/** Everyone with a payout account (a connected account at the provider): the ledger's reconciliation. */
+export const listUsersWithConnectedAccounts = (db: Db) => repo.listUsersWithConnectedAccounts(db);

@@ -24,8 +24,7 @@ import type { IsoDate } from '../../../domain/dates';
 import type { VehicleForRules } from '../../../domain/vehicles';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
-import { findByUrls } from '../images/images.repository';
-import { deleteUnusedImages, type ImageFileDeps } from '../images/images.service';
+import { deleteUnusedImages, findImagesByUrls, type ImageFileDeps } from '../images/images.service';
 import * as repo from './vehicles.repository';
 
 type SignedIn = NonNullable<Viewer>;
@@ -77,7 +76,7 @@ async function certificateFields(
   certificate: CertificateInput | null,
 ): Promise<CertificateFields | null> {
   if (!certificate) return null;
-  const [image] = (await findByUrls(db, [certificate.photoUrl])).filter((i) => i.ownerId === ownerId);
+  const [image] = (await findImagesByUrls(db, [certificate.photoUrl])).filter((i) => i.ownerId === ownerId);
   if (!image) throw badRequest('vehicles.photoNotOurs', undefined, 'certificate.photoUrl');
   return {
     kind: certificate.kind,
