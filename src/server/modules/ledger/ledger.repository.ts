@@ -2,7 +2,7 @@
 // Only the money services write here: payments (charges, refunds, transfers) and payouts (payouts
 // copied from the provider); lint keeps every other module out (eslint.config.js).
 
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
@@ -62,12 +62,18 @@ export async function findLedgerRow(db: Db, idempotencyKey: string): Promise<Led
   return row ?? null;
 }
 
-/** What the refunds recorded for a payment gave back so far, in cents (positive). */
-export async function refundedOfPayment(db: Db, paymentId: string): Promise<number> {
+/** What the refunds recorded for a payment gave back so far, in cents (positive), but a night's own. */
+export async function refundedOfPayment(db: Db, paymentId: string, exceptBookingId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.paymentId, paymentId), eq(ledgerEntries.kind, 'refund')));
+    .where(
+      and(
+        eq(ledgerEntries.paymentId, paymentId),
+        eq(ledgerEntries.kind, 'refund'),
+        ne(ledgerEntries.bookingId, exceptBookingId),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

@@ -283,38 +283,42 @@ export async function refundNights(
 
     // The reason is ours to keep: the provider's request depends only on the ids and amounts, so a
     // retry with another reason is still the same request.
-    // What earlier refunds of the payment gave back, before this one: the GST and the credit are
-    // reversed cumulatively from it, so a fully refunded stay gives back exactly what it carried.
-    const alreadyRefunded = await ledger.refundedOfPayment(db, payment.id);
     const provided =
       amount > 0
         ? await withProvider(() =>
             payments.refund({ chargeId: payment.providerChargeId!, amount }, keys.refund(night.id)),
           )
         : { refundId: null, feeRefund: 0, transferReversal: 0 };
-    const tax =
-      amount > 0
-        ? refundTax({
-            amount: payment.amount,
-            gst: payment.gst,
-            flatRateCredit: payment.flatRateCredit,
-            alreadyRefunded,
-            refund: amount,
-          })
-        : { gst: 0, flatRateCredit: 0 };
-    // The provider gives back what the platform kept (fee, GST less credit) as one figure: its GST and
-    // credit are taken out, and the rest is the fee's refund.
-    const result = {
+    let result: Omit<RefundOutcome, 'bookingId' | 'amount'> = {
       refundId: provided.refundId,
-      feeRefund: provided.feeRefund - tax.gst + tax.flatRateCredit,
-      gstRefund: tax.gst,
-      flatRateCreditReversal: tax.flatRateCredit,
+      feeRefund: provided.feeRefund,
+      gstRefund: 0,
+      flatRateCreditReversal: 0,
       transferReversal: provided.transferReversal,
     };
-
     const at = input.now ?? new Date();
     await db.transaction(async (tx) => {
-      if (result.refundId) {
+      if (provided.refundId) {
+        // The GST and the credit are reversed cumulatively from what the payment's recorded refunds
+        // gave back before this one, so a fully refunded stay gives back exactly what it carried. The
+        // payment's row is locked while that is read and this refund recorded: refunds of its nights
+        // running at once (a cancellation and the sweeper) each see the others' rows.
+        await repo.lockPayment(tx, payment.id);
+        const tax = refundTax({
+          amount: payment.amount,
+          gst: payment.gst,
+          flatRateCredit: payment.flatRateCredit,
+          alreadyRefunded: await ledger.refundedOfPayment(tx, payment.id, night.id),
+          refund: amount,
+        });
+        // The provider gives back what the platform kept (fee, GST less credit) as one figure: its
+        // GST and credit are taken out, and the rest is the fee's refund.
+        result = {
+          ...result,
+          feeRefund: provided.feeRefund - tax.gst + tax.flatRateCredit,
+          gstRefund: tax.gst,
+          flatRateCreditReversal: tax.flatRateCredit,
+        };
         await ledger.insertLedgerRows(tx, [
           {
             kind: 'refund',

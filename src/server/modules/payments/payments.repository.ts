@@ -95,6 +95,11 @@ export async function findRecentPaymentByKeyPrefix(
   return row ?? null;
 }
 
+/** Locks a payment's row until the transaction ends: its refunds are recorded one at a time. */
+export async function lockPayment(tx: Db, id: string): Promise<void> {
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('no key update');
+}
+
 /** The payment of a reservation, before any charge: status 'reserved'. */
 export async function insertReservedPayment(
   tx: Db,
