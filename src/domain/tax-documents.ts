@@ -25,6 +25,9 @@ export const ZERO_FIGURES: StatementFigures = {
   netToHost: 0,
 };
 
+/** A statement's figures in the order its page and its PDF show them as columns. */
+export const STATEMENT_COLUMNS = Object.keys(ZERO_FIGURES) as (keyof StatementFigures)[];
+
 /** The figures of the lines added up, column by column. */
 export function totalFigures(lines: StatementFigures[]): StatementFigures {
   const totals = { ...ZERO_FIGURES };

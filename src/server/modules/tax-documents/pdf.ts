@@ -9,8 +9,8 @@ import { formatDisplayDate } from '../../../domain/dates';
 import { translate } from '../../../domain/messages/catalogues';
 import type { Language, MessageCode, MessageParams } from '../../../domain/messages';
 import { formatCents } from '../../../domain/money';
-import type { Receipt, Statement, StatementFigures } from '../../../domain/schemas/tax-documents';
-import { monthName, ratePercent } from '../../../domain/tax-documents';
+import type { Receipt, Statement } from '../../../domain/schemas/tax-documents';
+import { monthName, ratePercent, STATEMENT_COLUMNS } from '../../../domain/tax-documents';
 
 /** The characters Helvetica can write (Windows-1252) beyond printable ASCII and Latin-1. */
 const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
@@ -233,16 +233,7 @@ export function statementPdf(statement: Statement, language: Language, options: 
   );
   w.paragraph(say('taxDocuments.statementScheme'));
 
-  const figures: (keyof StatementFigures)[] = [
-    'guestPaid',
-    'refunded',
-    'platformFee',
-    'gst',
-    'gstReversed',
-    'flatRateCredit',
-    'creditReversed',
-    'netToHost',
-  ];
+  const figures = STATEMENT_COLUMNS;
   const stayWidth = w.width * 0.28;
   const figureWidth = (w.width - stayWidth) / figures.length;
   w.row(

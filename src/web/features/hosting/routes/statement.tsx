@@ -2,8 +2,7 @@ import { Anchor, Button, Container, Group, Paper, Stack, Table, Text, Title } fr
 import { Link, useParams } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';
-import type { StatementFigures } from '../../../../domain/schemas/tax-documents';
-import { monthName, ratePercent } from '../../../../domain/tax-documents';
+import { monthName, ratePercent, STATEMENT_COLUMNS } from '../../../../domain/tax-documents';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -12,16 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useViewer } from '../../../lib/session';
 import { statementPdfUrl, useStatement } from '../api/statements';
 
-const FIGURES: (keyof StatementFigures)[] = [
-  'guestPaid',
-  'refunded',
-  'platformFee',
-  'gst',
-  'gstReversed',
-  'flatRateCredit',
-  'creditReversed',
-  'netToHost',
-];
+const FIGURES = STATEMENT_COLUMNS;
 
 /**
  * /hosting/statements/{month} (decision 051): the month's statement of fees, GST and flat-rate
