@@ -4,7 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A guard against a hung journey, not a speed check: in CI the journeys share two cores with the
+  // unit and PostgreSQL suites (decision 048), and a long journey took over 60 s there.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
