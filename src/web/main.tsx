@@ -6,6 +6,8 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { currentLanguage, initI18n } from './lib/i18n';
+import { listenForInstallPrompt } from './lib/offline/install-prompt';
+import { registerServiceWorker } from './lib/offline/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,6 +22,11 @@ function serverState(): { state: DehydratedState; language: string } | null {
     return null;
   }
 }
+
+// The installable app (issue 29): the browser's install offer is kept for later, and the service
+// worker registers once the page has loaded.
+listenForInstallPrompt();
+registerServiceWorker();
 
 // The first screen renders in the visitor's language: its texts load before React starts. React
 // renders in a transition, in slices, so the page answers input while the app starts (issue 14).

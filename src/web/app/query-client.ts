@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
+        // Asked even when the browser says it is offline: the service worker may answer from what
+        // the device saved (issue 29). 'online' would leave the query paused, never asking it.
+        networkMode: 'offlineFirst',
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change by asking again; network trouble and 5xx might.
@@ -23,6 +26,8 @@ export function createQueryClient(): QueryClient {
           return failureCount < 2;
         },
       },
+      // A change sent without a network fails at once with its error rather than waiting unseen.
+      mutations: { networkMode: 'always' },
     },
   });
   return client;

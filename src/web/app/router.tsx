@@ -48,6 +48,7 @@ export const appRoutes = (
       <Route path={paths.becomeAHost.path} element={<Screen name="becomeAHost" />} />
       <Route path={paths.createProperty.path} element={<Screen name="createProperty" />} />
       <Route path={paths.bookings.path} element={<Screen name="myTrips" />} />
+      <Route path={paths.stay.path} element={<Screen name="stay" />} />
       <Route path={paths.stayReceipt.path} element={<Screen name="stayReceipt" />} />
       {/* Messages (issue 26): a guest's here, a host's in the hosting pages. */}
       <Route path={paths.messages.path} element={<Screen name="conversations" />} />

@@ -25,6 +25,7 @@ const screens = {
   account: lazy(() => import('../features/accounts/routes/account')),
   onboarding: lazy(() => import('../features/accounts/routes/onboarding')),
   myTrips: lazy(() => import('../features/bookings/routes/my-trips')),
+  stay: lazy(() => import('../features/bookings/routes/stay')),
   hostingLayout: lazy(() => import('../features/hosting/components/hosting-layout')),
   myProperties: lazy(() => import('../features/hosting/routes/my-properties')),
   guestBookings: lazy(() => import('../features/hosting/routes/guest-bookings')),

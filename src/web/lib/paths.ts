@@ -73,6 +73,11 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   emailVerified: { path: '/email-verified', href: () => '/email-verified' },
   bookings: { path: '/bookings', href: () => '/bookings' },
+  /** One stay of My Trips, by its first night's uid: everything needed to get there, offline too (issue 29). */
+  stay: {
+    path: '/bookings/stays/:stayKey',
+    href: (stayKey: string) => `/bookings/stays/${encodeURIComponent(stayKey)}`,
+  },
   /** A stay's receipt (a tax invoice, decision 051), from My Trips. */
   stayReceipt: {
     path: '/bookings/:paymentId/receipt',

@@ -6,6 +6,7 @@ import { ROLES, type Role } from '../../domain/constants';
 import { isLanguage, type Language } from '../../domain/messages/format';
 import { can, isHost as isHostInTable, type Viewer } from '../../domain/roles';
 import { api } from './api';
+import { forgetSavedTrips } from './offline/saved-trips';
 
 /** The signed-in person as the session describes them: enough for navigation and guards. */
 export type SessionUser = NonNullable<Viewer> & {
@@ -48,7 +49,11 @@ export function toSessionUser(body: SessionBody): SessionUser | null {
 }
 
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  return toSessionUser(await api<SessionBody>('/v1/auth/get-session', { signal }));
+  const viewer = toSessionUser(await api<SessionBody>('/v1/auth/get-session', { signal }));
+  // The server says nobody is signed in (expired, signed out elsewhere): nothing of anyone's stays
+  // on the device (issue 29). A failed request says nothing and deletes nothing.
+  if (!viewer) void forgetSavedTrips();
+  return viewer;
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;

@@ -8,10 +8,16 @@ import { i18n } from './i18n';
 import { track } from './analytics';
 import { notifyDanger } from './notify';
 import { paths } from './paths';
+import { forgetSavedTrips } from './offline/saved-trips';
 import { clearUserQueries, useViewer } from './session';
 
+/** Ends the session; what this device saved for offline use goes even if the server cannot be told. */
 export async function signOut(): Promise<void> {
-  await api('/v1/auth/sign-out', { method: 'POST', body: {} });
+  try {
+    await api('/v1/auth/sign-out', { method: 'POST', body: {} });
+  } finally {
+    await forgetSavedTrips();
+  }
 }
 
 /** The page a sign-out left, while the way home is still loading (see useFinishSignOut). */

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { replayEarlyInput } from '../../lib/early-input';
 import { useViewer } from '../../lib/session';
 import { LoginOverlayHost } from '../login-overlay-host';
+import { OfflineBanner, OfflineEffects } from '../offline-effects';
 import { SessionEffects } from '../session-effects';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -51,6 +52,7 @@ export function AppLayout() {
         {t('layout.skipToMain')}
       </a>
       <Header />
+      <OfflineBanner />
       {viewer && (
         <AppErrorBoundary fallback={null}>
           <Suspense fallback={null}>
@@ -70,6 +72,7 @@ export function AppLayout() {
       {!onSearchPage && <Footer />}
       <LoginOverlayHost />
       <SessionEffects />
+      <OfflineEffects />
     </div>
   );
 }

@@ -35,6 +35,7 @@ import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
+import { offlineUi } from './offline';
 
 export const en = {
   ...messages,
@@ -71,6 +72,7 @@ export const en = {
   stayReviewsUi,
   earningsUi,
   taxDocumentsUi,
+  offlineUi,
 };
 
 export type WebCatalogue = typeof en;

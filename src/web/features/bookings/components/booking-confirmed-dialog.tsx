@@ -1,4 +1,5 @@
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
+import { promptInstall, useCanInstall } from '../../../lib/offline/install-prompt';
 import { useLocation, useNavigate } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
 import { REQUEST_ANSWER_HOURS } from '../../../../domain/lifecycles';
@@ -55,6 +56,7 @@ export function BookingConfirmedDialog() {
               ))}
             </List>
           </Stack>
+          <InstallOffer />
           <Group justify="flex-end">
             <Button onClick={close} data-autofocus>
               {t('bookings.confirmed.close')}
@@ -63,5 +65,28 @@ export function BookingConfirmedDialog() {
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/**
+ * Straight after a booking, the moment the trip matters (issue 29): the offer to install Stopover,
+ * when the browser has one to make.
+ */
+function InstallOffer() {
+  const { t } = useTranslation();
+  const canInstall = useCanInstall();
+  if (!canInstall) return null;
+  return (
+    <Paper withBorder radius="sm" p="sm" data-testid="install-offer">
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {t('offlineUi.install.title')}
+        </Text>
+        <Text size="sm">{t('offlineUi.install.text')}</Text>
+        <Button variant="light" onClick={() => void promptInstall()} style={{ alignSelf: 'flex-start' }}>
+          {t('offlineUi.install.action')}
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { can } from '../../../../domain/roles';
 import { useViewer } from '../../../lib/session';
 import { useAnswerRequest } from '../../../lib/bookings/answer-request';
+import { useOnline } from '../../../lib/offline/online';
 import { hoursLeft, isWaiting, requestOfStay } from '../../../lib/bookings/requests';
 import type { BookingRequest } from '../../../../domain/schemas/booking-list';
 import { AdminRefunds } from './admin-refunds';
@@ -68,8 +69,22 @@ function RequestState({ request }: { request: BookingRequest }) {
  * One stay of My Trips (spec section 2): where, when, how to get there, who to call, what was paid and
  * refunded; Cancel while some of its nights are accepted and its arrival is not past (spec section 4).
  */
-export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto>; canReview?: boolean }) {
+export function StayCard({
+  stay,
+  canReview = false,
+  withDetailsLink = true,
+  headingOrder = 3,
+}: {
+  stay: Stay<BookingRowDto>;
+  canReview?: boolean;
+  /** My Trips links each stay to its own page (issue 29); that page does not link to itself. */
+  withDetailsLink?: boolean;
+  /** Under My Trips' section headings by default; right under the page's title on the stay's page. */
+  headingOrder?: 2 | 3;
+}) {
   const { t } = useTranslation();
+  // Without a network the actions stay in view, disabled, and one line says why (issue 29).
+  const online = useOnline();
   const { viewer } = useViewer();
   const mayRefund = can(viewer, 'bookings:refund');
   const [cancelling, setCancelling] = useState(false);
@@ -104,7 +119,7 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <Title order={3} id={headingId} size="h4">
+          <Title order={headingOrder} id={headingId} size="h4">
             <Anchor component={Link} to={paths.location.href(stay.locationId)}>
               {stay.locationName}
             </Anchor>
@@ -176,29 +191,52 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
           </Stack>
         )}
         <ArrivalInstructions nights={stay.nights} />
-        {paymentId && (
-          <Button
-            component={Link}
-            to={paths.messageStay.href(paymentId)}
-            variant="light"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('messagesUi.actions.messageHost')}
-          </Button>
+        {withDetailsLink && stay.status !== 'cancelled' && (
+          <Anchor component={Link} to={paths.stay.href(stay.key)} size="sm" fw={600}>
+            {t('offlineUi.stay.details')}
+          </Anchor>
         )}
-        {receiptIds.map((id, i) => (
-          <Button
-            key={id}
-            component={Link}
-            to={paths.stayReceipt.href(id)}
-            variant="default"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {receiptIds.length > 1
+        {!online && (paymentId || receiptIds.length > 0 || cancellable.length > 0) && (
+          <Text size="sm" c="dimmed" data-testid="needs-connection">
+            {t('offlineUi.needsConnection')}
+          </Text>
+        )}
+        {paymentId &&
+          (online ? (
+            <Button
+              component={Link}
+              to={paths.messageStay.href(paymentId)}
+              variant="light"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('messagesUi.actions.messageHost')}
+            </Button>
+          ) : (
+            <Button disabled variant="light" style={{ alignSelf: 'flex-start' }}>
+              {t('messagesUi.actions.messageHost')}
+            </Button>
+          ))}
+        {receiptIds.map((id, i) => {
+          const label =
+            receiptIds.length > 1
               ? t('taxDocumentsUi.receipt.linkNumbered', { number: i + 1 })
-              : t('taxDocumentsUi.receipt.link')}
-          </Button>
-        ))}
+              : t('taxDocumentsUi.receipt.link');
+          return online ? (
+            <Button
+              key={id}
+              component={Link}
+              to={paths.stayReceipt.href(id)}
+              variant="default"
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {label}
+            </Button>
+          ) : (
+            <Button key={id} disabled variant="default" style={{ alignSelf: 'flex-start' }}>
+              {label}
+            </Button>
+          );
+        })}
         {mayRefund && <AdminRefunds nights={stay.nights} />}
         {stay.status === 'accepted' && isPastStay(stay, todayInAuckland()) && (
           <StayReviewStatus night={stay.key} />
@@ -209,6 +247,7 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
             variant="default"
             style={{ alignSelf: 'flex-start' }}
             loading={answering.isPending}
+            disabled={!online}
             onClick={() => answering.mutate({ paymentId, action: 'withdraw' })}
           >
             {t('bookings.request.withdraw')}
@@ -216,7 +255,12 @@ export function StayCard({ stay, canReview = false }: { stay: Stay<BookingRowDto
         )}
         {cancellable.length > 0 && (
           <>
-            <Button variant="default" onClick={() => setCancelling(true)} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              variant="default"
+              disabled={!online}
+              onClick={() => setCancelling(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('bookings.cancel.action')}
             </Button>
             <CancelStayDialog

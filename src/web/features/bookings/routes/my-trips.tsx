@@ -13,6 +13,7 @@ import { useBookings } from '../api/get-bookings';
 import { useUserReviews } from '../api/get-my-reviews';
 import { useViewer } from '../../../lib/session';
 import { BookingConfirmedDialog } from '../components/booking-confirmed-dialog';
+import { OfflineNote } from '../components/offline-note';
 import { StayCard } from '../components/stay-card';
 
 type Section = { key: 'upcoming' | 'past' | 'cancelled'; title: TextKey; stays: Stay<BookingRowDto>[] };
@@ -77,6 +78,7 @@ export default function MyTripsRoute() {
       <Container size="md" py={48}>
         <Stack gap="xl">
           <Title order={1}>{t('bookings.myTrips.title')}</Title>
+          <OfflineNote />
           <NoShowNotice guestId={viewer?.userId} />
           {empty ? (
             <Text size="lg">{t('bookings.myTrips.empty')}</Text>
