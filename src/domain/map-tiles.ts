@@ -114,7 +114,15 @@ export function tileUrl(template: string, { z, x, y }: TileId): string {
   return template.replace(/\{([zxysr])\}/g, (_, key: string) => values[key]!);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', copy: '©' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+};
 
 /**
  * The attribution as plain text, from the HTML the web map shows (`TILE_ATTRIBUTION`): tags dropped,

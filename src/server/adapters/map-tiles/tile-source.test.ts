@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DEAD_TILE_URL, startTileServer, tileColour, type TileServer } from '../../testing/tile-server';
-import { createTileSource, FAILED_TILE_KEEP_MS, MIN_TILE_KEEP_MS, type TileSourceOptions } from './tile-source';
+import {
+  createTileSource,
+  FAILED_TILE_KEEP_MS,
+  MIN_TILE_KEEP_MS,
+  type TileSourceOptions,
+} from './tile-source';
 
 let server: TileServer;
 beforeAll(async () => {
