@@ -241,6 +241,19 @@ const MATRIX: Record<string, Row> = {
     request: (w) => ({ url: `/v1/locations/${w.someone.locationId}/availability` }),
     others: everyone(200),
   },
+  'GET /v1/locations/:id/map.webp': {
+    // The exact spot as the address is (decision 012), the area around the public position for
+    // everyone else (decision 053). The test app's tile address is dead: nothing is fetched.
+    requires: 'public',
+    request: (_, subject) => ({ url: `/v1/locations/${subject.locationId}/map.webp` }),
+    observe: (res) => String(res.headers['x-map-position']),
+    others: {
+      ...everyone('200 public'),
+      system_admin: '200 exact',
+      administrator: '200 exact',
+    },
+    own: eachPerson('200 exact'),
+  },
   // The property rows come before the payout rows, whose bogus bank token leaves the host's payout
   // account unverified (no longer a host) for the rest of the host's run.
   'POST /v1/locations': {

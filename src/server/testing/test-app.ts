@@ -18,6 +18,7 @@ import { createAuth } from '../auth/auth';
 import { createPaymentsProvider } from '../adapters/payments';
 import type { PaymentsProvider } from '../adapters/payments/payments';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
+import { DEAD_TILE_URL } from './tile-server';
 
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -72,6 +73,8 @@ export async function createTestApp(
     AUTH_SECRET: 'test-secret-of-at-least-thirty-two-characters',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // No test fetches map tiles from the Internet: those that want tiles serve them (tile-server.ts).
+    TILE_URL: DEAD_TILE_URL,
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());

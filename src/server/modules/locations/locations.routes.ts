@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionText } from '../../../domain/map-tiles';
 import { errorResponses, idParamSchema } from '../../../domain/schemas/common';
 import {
   adminLocationListSchema,
@@ -23,6 +24,7 @@ import {
 import { userIdParamSchema } from '../../../domain/schemas/users';
 import { signedInViewer } from '../../auth/guards';
 import { resolveViewer } from '../../auth/viewer';
+import { createTileSource } from '../../adapters/map-tiles/tile-source';
 import type { App, AppDeps } from '../../http/types';
 import { parseIfMatch, propertyETag } from './etag';
 import * as service from './locations.service';
@@ -30,8 +32,18 @@ import * as property from './property.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export function locationsRoutes(app: App, { database, auth }: AppDeps) {
+export function locationsRoutes(app: App, { database, auth, config }: AppDeps) {
   const { db } = database;
+  // The stay map's tiles, kept by this server copy (decision 053). OpenStreetMap's tile policy asks
+  // for a User-Agent that says who we are and how to reach us.
+  const stayMaps: service.StayMapDeps = {
+    db,
+    tiles: createTileSource({
+      urlTemplate: config.tileUrl,
+      userAgent: `Stopover stay maps (+${config.publicUrl}; ${config.supportEmail})`,
+    }),
+    attribution: attributionText(config.tileAttribution),
+  };
 
   app.get('/v1/locations', {
     config: { access: 'public' },
@@ -87,6 +99,31 @@ export function locationsRoutes(app: App, { database, auth }: AppDeps) {
     },
     handler: async (req) =>
       service.getAvailability(db, req.params.id, req.query, await resolveViewer(auth, req)),
+  });
+
+  app.get('/v1/locations/:id/map.webp', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['locations'],
+      summary:
+        'A 640 x 400 WebP map around a listing, for the offline trip: a pin on the exact spot for those who may see the address, else a circle of about 1 km around the public position',
+      params: idParamSchema,
+      response: { 200: z.string().describe('image/webp'), ...errorResponses(400, 404) },
+    },
+    // Who asks decides what is drawn (decision 012), so the answer varies with the credentials.
+    // X-Map-Position says which position is drawn (exact or public), X-Map-Tiles whether every tile
+    // was drawn (complete or missing): an offline copy with gaps, or of the public map, can be replaced.
+    handler: async (req, reply) => {
+      const viewer = await resolveViewer(auth, req);
+      const map = await service.getStayMap(stayMaps, req.params.id, viewer);
+      return reply
+        .type('image/webp')
+        .header('cache-control', service.stayMapCacheControl(map, viewer))
+        .header('vary', 'Authorization, Cookie')
+        .header('x-map-position', map.exact ? 'exact' : 'public')
+        .header('x-map-tiles', map.complete ? 'complete' : 'missing')
+        .send(map.image as unknown as string);
+    },
   });
 
   // Properties (decision 021): every signed-in person reaches these routes, so a person who is not a

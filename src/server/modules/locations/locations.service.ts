@@ -19,6 +19,7 @@ import {
 import { addDays, daysBetween, eachDate, todayInAuckland, type IsoDate } from '../../../domain/dates';
 import { badRequest, notFound } from '../../../domain/errors';
 import { cheapestOpenStay, lastNight, stayDatesProblem, type StayDates } from '../../../domain/stay-search';
+import { STAY_MAP_CIRCLE_METRES } from '../../../domain/map-tiles';
 import { exactAddress, maySeeExactAddress, publicPosition } from '../../../domain/privacy';
 import { canSeeUnlisted, type Viewer } from '../../../domain/roles';
 import {
@@ -30,10 +31,12 @@ import {
   type LocationDetail,
   type LocationSearchQuery,
 } from '../../../domain/schemas/locations';
+import type { TileSource } from '../../adapters/map-tiles/tile-source';
 import type { Db } from '../../db/client';
 import * as bookings from '../bookings/bookings.service';
 import { findUnknownTagIds } from '../tags/tags.repository';
 import * as repo from './locations.repository';
+import { drawStayMap } from './stay-map';
 
 /**
  * The search response as JSON text, `{"items": [...]}`: the database writes the list and it is
@@ -256,6 +259,62 @@ export async function getLocation(db: Db, id: number, viewer: Viewer): Promise<L
     ownTags: location.ownTagIds,
     version: location.version,
   };
+}
+
+export type StayMapDeps = {
+  db: Db;
+  tiles: TileSource;
+  /** The tile server's attribution as plain text, drawn in the image's corner. */
+  attribution: string;
+};
+
+export type StayMap = {
+  /** WebP, STAY_MAP_WIDTH x STAY_MAP_HEIGHT. */
+  image: Buffer;
+  /** Whether it shows the exact spot (a pin) rather than the area around the public position. */
+  exact: boolean;
+  /** Whether every tile was drawn. */
+  complete: boolean;
+};
+
+/**
+ * The map image around a listing for the guest's offline trip (issue 29, decision 053). Those who
+ * may see the exact address (decision 012) get the map centred on the exact spot with a pin; everyone
+ * else the map around the public position with a circle of about a kilometre, which always holds the
+ * property and points at nothing. Any listing its detail shows, listed or not; 404 otherwise.
+ */
+export async function getStayMap(deps: StayMapDeps, id: number, viewer: Viewer): Promise<StayMap> {
+  const found = await repo.findLocationById(deps.db, id);
+  if (!found) throw notFound('locations.notFound');
+  const { location } = found;
+  // The host and admins see it anyway: only someone else's booking there needs looking up.
+  const exact =
+    maySeeExactAddress(viewer, location, false) ||
+    (viewer !== null && (await bookings.guestHasBookingAt(deps.db, viewer.userId, id)));
+  const { image, complete } = exact
+    ? await drawStayMap(deps.tiles, location, { kind: 'pin' }, deps.attribution)
+    : await drawStayMap(
+        deps.tiles,
+        publicPosition(location),
+        { kind: 'area', metres: STAY_MAP_CIRCLE_METRES },
+        deps.attribution,
+      );
+  return { image, exact, complete };
+}
+
+/** A public stay map is the same for every visitor for a day; one with gaps only for a minute. */
+export const STAY_MAP_MAX_AGE_SECONDS = 86_400;
+export const DEGRADED_STAY_MAP_MAX_AGE_SECONDS = 60;
+
+/**
+ * How a stay map may be cached. Only a visitor's (nobody signed in) is public: a signed-in person's
+ * map changes when they book, and the exact one is theirs alone. A map with missing tiles is kept
+ * briefly, so a whole one replaces it once the tile server answers again.
+ */
+export function stayMapCacheControl(map: Pick<StayMap, 'exact' | 'complete'>, viewer: Viewer): string {
+  if (map.exact || viewer) return 'private, no-store';
+  const maxAge = map.complete ? STAY_MAP_MAX_AGE_SECONDS : DEGRADED_STAY_MAP_MAX_AGE_SECONDS;
+  return `public, max-age=${maxAge}`;
 }
 
 export type AvailabilityWindow = { from?: IsoDate; to?: IsoDate };
