@@ -25,6 +25,37 @@ const server = await startServer({
   TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
 });
 
+/**
+ * Whether Chromium would install the app (issue 29): Lighthouse 12 no longer audits it, so the same
+ * browser is asked through the DevTools protocol (Page.getInstallabilityErrors, the check behind
+ * Chrome's install offer) once the service worker controls the page.
+ */
+async function printInstallability(cdpUrl: string, pageUrl: string) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(pageUrl);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+    console.log(
+      `installable (Chromium's check on /): ${
+        installabilityErrors.length === 0
+          ? 'yes'
+          : `no (${installabilityErrors.map((e) => e.errorId).join(', ')})`
+      }; manifest ${manifest.url ? new URL(manifest.url).pathname : 'missing'} with ${manifest.errors.length} errors`,
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 type Run = { scores: Record<string, number>; lcp: number; tbt: number; cls: number };
 
 const chrome = await chromeLauncher.launch({
@@ -99,6 +130,7 @@ try {
         .padStart(6)}${measured < RUNS ? `  (${measured} of ${RUNS} runs measured)` : ''}`,
     );
   }
+  await printInstallability(`http://127.0.0.1:${chrome.port}`, `${server.url}/`);
 } finally {
   await chrome.kill();
   await server.stop();

@@ -33,6 +33,7 @@ import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
+import { offlineUi } from './offline';
 
 export const zh = {
   ...messages,
@@ -69,4 +70,5 @@ export const zh = {
   stayReviewsUi,
   earningsUi,
   taxDocumentsUi,
+  offlineUi,
 };
