@@ -78,6 +78,13 @@ test('The demo guest reads the next stay offline, and after signing out nothing 
       message: 'the map image comes from the device',
     })
     .toBe(true);
+  const photo = page.getByTestId('stay-photo').first();
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: 'the property’s photo comes from the device',
+    })
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByTestId('offline-note')).toContainText('Offline: saved on');
@@ -89,6 +96,8 @@ test('The demo guest reads the next stay offline, and after signing out nothing 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoAxeViolations(page);
   await expect
     .poll(() => page.evaluate((name) => caches.has(name), TRIPS_CACHE), {
       message: 'the trips cache is gone',
