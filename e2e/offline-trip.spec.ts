@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // The trip without signal (issue 29, decision 052): the demo guest's upcoming stays are kept on the
@@ -119,4 +121,43 @@ test('The demo guest reads the next stay offline, and after signing out nothing 
   });
   expect(kept.filter((url) => url.startsWith('/v1/') || url.startsWith('/uploads/'))).toEqual([]);
   await context.setOffline(false);
+});
+
+test('A new version of the app is offered with a reload, never forced on an open page', async ({ page }) => {
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'a service worker controls the page',
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+
+  // A deploy: the server now has another service worker (the journeys' server reads the build per request).
+  const workerFile = path.resolve(import.meta.dirname, '../dist/web/sw.js');
+  const deployed = fs.readFileSync(workerFile, 'utf8');
+  fs.writeFileSync(workerFile, `${deployed}\n// the next version, ${Date.now()}\n`);
+  try {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.update()));
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('A new version of Stopover is ready.');
+    // Not forced: the open page goes on under the version it started with until the person chooses.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+      .toBe(firstWorker);
+    await expectNoAxeViolations(page);
+    const waitingActivated = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        ),
+    );
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await waitingActivated.catch(() => undefined);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(workerFile, deployed);
+  }
 });

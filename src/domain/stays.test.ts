@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cancelledLast, groupStays, isPastStay, orderStays, type StayNight } from './stays';
+import {
+  cancelledLast,
+  groupStays,
+  isPastStay,
+  orderStays,
+  upcomingStayLocations,
+  type StayNight,
+} from './stays';
 
 let nextId = 1;
 function night(over: Partial<StayNight> & { date: string }): StayNight {
@@ -193,5 +200,26 @@ describe('cancelledLast', () => {
       { id: 'd', status: 'pending' },
     ];
     expect(cancelledLast(items).map((i) => i.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
+
+describe('upcomingStayLocations', () => {
+  it('names each property of a stay not yet over and not cancelled once, the soonest first', () => {
+    const nights = [
+      night({ date: '2026-05-10', location: 3 }),
+      night({ date: '2026-05-11', location: 3 }),
+      night({ date: '2026-05-01', location: 9, guest: 'g1' }),
+      // A stay under way (departure tomorrow) is still ahead; one that left today is not.
+      night({ date: '2026-04-20', location: 5 }),
+      night({ date: '2026-04-19', location: 6 }),
+      night({ date: '2026-06-01', location: 8, status: 'cancelled' }),
+      night({ date: '2026-06-20', location: 3 }),
+    ];
+    expect(upcomingStayLocations(nights, '2026-04-20')).toEqual([5, 9, 3]);
+  });
+
+  it('is empty for a guest with only past or cancelled stays', () => {
+    const nights = [night({ date: '2026-01-01' }), night({ date: '2026-09-01', status: 'cancelled' })];
+    expect(upcomingStayLocations(nights, '2026-04-20')).toEqual([]);
   });
 });

@@ -193,3 +193,12 @@ export function orderStays<S extends Pick<Stay, 'status' | 'dateOfArrival' | 'da
   });
   return cancelledLast(byTime);
 }
+
+/**
+ * The properties of the stays from `today` on that are not cancelled, each once, by
+ * arrival, soonest first: what a guest's device keeps for the road without signal (issue 29).
+ */
+export function upcomingStayLocations(nights: readonly StayNight[], today: IsoDate): number[] {
+  const upcoming = groupStays(nights).filter((s) => s.status !== 'cancelled' && !isPastStay(s, today));
+  return [...new Set(upcoming.map((s) => s.locationId))];
+}

@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { todayInAuckland } from '../../../domain/dates';
 import type { BookingList } from '../../../domain/schemas/booking-list';
 import type { LocationDetail } from '../../../domain/schemas/locations';
-import { groupStays, isPastStay } from '../../../domain/stays';
+import { upcomingStayLocations } from '../../../domain/stays';
 import { apiUrl } from '../api';
 import { SAVED_MARK_URL, TRIPS_CACHE, type SavedMark } from './caches';
 
@@ -40,12 +40,6 @@ export async function readSavedMark(): Promise<SavedMark | null> {
   return answer ? ((await answer.json()) as SavedMark) : null;
 }
 
-/** The property ids of the stays from today on that are not cancelled, in the order of the trips. */
-export function upcomingLocationIds(trips: BookingList, today: string): number[] {
-  const stays = groupStays(trips.items).filter((s) => s.status !== 'cancelled' && !isPastStay(s, today));
-  return [...new Set(stays.map((s) => s.locationId))];
-}
-
 /**
  * Saves `userId`'s upcoming stays for offline use; answers when they were saved, or null when the
  * device cannot keep them or a sign-out came first. Fetches as the page does (cookies included);
@@ -75,7 +69,7 @@ export async function saveTripsForOffline(userId: string): Promise<SavedMark | n
   if (!trips) return null;
   const list = (await trips.json()) as BookingList;
   await Promise.all(
-    upcomingLocationIds(list, todayInAuckland()).map(async (id) => {
+    upcomingStayLocations(list.items, todayInAuckland()).map(async (id) => {
       const [detail] = await Promise.all([keep(locationUrl(id)), keep(locationMapUrl(id))]);
       if (!detail) return;
       const location = (await detail.json()) as LocationDetail;

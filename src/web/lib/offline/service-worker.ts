@@ -28,8 +28,13 @@ export function useUpdateWaiting(): boolean {
 
 /** Starts the new version: it takes over and the page reloads into it. */
 export async function reloadIntoUpdate(): Promise<void> {
-  if (applyUpdate) await applyUpdate();
-  else window.location.reload();
+  if (!applyUpdate) return window.location.reload();
+  // The plugin reloads only pages that had a worker when they opened; a first visit kept open until
+  // the next deploy has to be reloaded here once the new worker takes over.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  await applyUpdate();
 }
 
 /** How often an open app asks whether a new version was deployed. */
