@@ -28,7 +28,9 @@ const MEASURE = async (): Promise<CacheSizes> => {
 const total = (m: CacheSizes) => Object.values(m.caches).reduce((sum, c) => sum + c.bytes, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0).padStart(6)} KB`;
 
-await withDemoServer('offline', async (url) => {
+await withDemoServer('offline', async (serverUrl) => {
+  // The server's own address (PUBLIC_URL's default): sign-in accepts requests from its origin only.
+  const url = serverUrl.replace('127.0.0.1', 'localhost');
   const browser = await launchChromium();
   try {
     const visitor = await browser.newContext();

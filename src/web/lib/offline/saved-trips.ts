@@ -13,7 +13,7 @@ import { apiUrl } from '../api';
 import { SAVED_MARK_URL, TRIPS_CACHE, type SavedMark } from './caches';
 
 /** Photos kept per property: enough to recognise the gate, little enough for a phone. */
-export const PHOTOS_PER_STAY = 4;
+export const PHOTOS_PER_STAY = 3;
 
 /** The trips list as My Trips asks for it first (lib/bookings' query with no filter, no cursor). */
 export const tripsUrl = () => apiUrl('/v1/bookings');
