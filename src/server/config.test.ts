@@ -75,3 +75,57 @@ describe('the external partner page (PARTNER_URL)', () => {
     expect(() => loadConfig({ ...env, PARTNER_URL: 'javascript:alert(1)' })).toThrow('PARTNER_URL');
   });
 });
+
+describe('read replicas (DATABASE_REPLICA_URLS, decision 055)', () => {
+  const env = { DATA_DIR: '/srv/stopover', DATABASE_URL: 'postgres://app@primary:5432/stopover' };
+
+  it('has none by default, and none on the embedded database', () => {
+    expect(loadConfig(env).replicas).toBeNull();
+    expect(loadConfig({ DATA_DIR: '/srv/stopover', DATABASE_REPLICA_URLS: '' }).replicas).toBeNull();
+  });
+
+  it('takes PostgreSQL URLs, comma-separated, with the lag bound and the read-your-writes window', () => {
+    expect(
+      loadConfig({
+        ...env,
+        DATABASE_POOL_SIZE: '8',
+        DATABASE_REPLICA_URLS: 'postgres://app@replica-1:5432/stopover, postgresql://app@replica-2/stopover',
+      }).replicas,
+    ).toEqual({
+      urls: ['postgres://app@replica-1:5432/stopover', 'postgresql://app@replica-2/stopover'],
+      poolSize: 8,
+      maxLagMs: 1000,
+      readYourWritesMs: 5000,
+    });
+    expect(
+      loadConfig({
+        ...env,
+        DATABASE_REPLICA_URLS: 'postgres://app@replica-1/stopover',
+        REPLICA_MAX_LAG_MS: '3000',
+        REPLICA_READ_YOUR_WRITES_MS: '10000',
+      }).replicas,
+    ).toMatchObject({ maxLagMs: 3000, readYourWritesMs: 10_000 });
+  });
+
+  it('refuses replicas without DATABASE_URL, and entries that are not PostgreSQL URLs', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: '/srv/stopover', DATABASE_REPLICA_URLS: 'postgres://app@replica-1/stopover' }),
+    ).toThrow('DATABASE_REPLICA_URLS: only with DATABASE_URL');
+    expect(() =>
+      loadConfig({ ...env, DATABASE_REPLICA_URLS: 'postgres://app@replica-1/stopover,mysql://replica-2/x' }),
+    ).toThrow('DATABASE_REPLICA_URLS: each entry must be a postgres:// or postgresql:// URL');
+    expect(() => loadConfig({ ...env, DATABASE_REPLICA_URLS: 'replica-1:5432' })).toThrow(
+      'DATABASE_REPLICA_URLS: each entry must be a postgres:// or postgresql:// URL',
+    );
+  });
+
+  it('refuses a read-your-writes window shorter than the lag bound and a measurement’s trust', () => {
+    expect(() =>
+      loadConfig({
+        ...env,
+        DATABASE_REPLICA_URLS: 'postgres://app@replica-1/stopover',
+        REPLICA_MAX_LAG_MS: '4000',
+      }),
+    ).toThrow('REPLICA_READ_YOUR_WRITES_MS: must be at least REPLICA_MAX_LAG_MS + 1500 (5500)');
+  });
+});

@@ -16,6 +16,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /** Streaming replicas of DATABASE_URL's primary, comma-separated; reads that may lag go there (decision 055). */
+  DATABASE_REPLICA_URLS: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** A replica further behind the primary than this is skipped, and the primary serves. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().positive().default(1000),
+  /** After a signed-in user's write, how long that user's reads stay on the primary. */
+  REPLICA_READ_YOUR_WRITES_MS: z.coerce.number().int().positive().default(5000),
   /** Fill an empty embedded database with demo data on start. */
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
@@ -168,12 +174,29 @@ export type PaymentsConfig =
       apiUrl: string | null;
     };
 
+/**
+ * How often each replica's lag is measured, and how long a measurement may take (decision 055). A
+ * measurement is trusted until the next one is due: the interval and two timeouts.
+ */
+export const REPLICA_PROBE = { intervalMs: 500, timeoutMs: 500 } as const;
+export const REPLICA_PROBE_TRUSTED_MS = REPLICA_PROBE.intervalMs + 2 * REPLICA_PROBE.timeoutMs;
+
+/** Read replicas (decision 055). */
+export type ReplicasConfig = {
+  urls: string[];
+  poolSize: number;
+  maxLagMs: number;
+  readYourWritesMs: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  /** The primary's read replicas; null without DATABASE_REPLICA_URLS. */
+  replicas: ReplicasConfig | null;
   seedDemo: boolean;
   publicUrl: string;
   /** The proxies (addresses, CIDR ranges or proxy-addr's named ranges) trusted to tell the client's address; false trusts none. */
@@ -263,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('  CALENDAR_FETCH_ALLOW_LOOPBACK: not allowed in production');
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const replicas = parseReplicas(e, problems);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const payments: PaymentsConfig =
     e.STRIPE_SECRET_KEY && e.PAYMENTS_PROVIDER !== 'local'
@@ -291,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     database,
+    replicas,
     // Demo data belongs to the embedded default; a PostgreSQL deployment opts in explicitly.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : database.kind === 'pglite' && e.NODE_ENV !== 'test',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
@@ -347,6 +372,55 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.CALENDAR_FETCH_TIMEOUT_MS,
       allowLoopback: e.CALENDAR_FETCH_ALLOW_LOOPBACK === 'true',
     },
+  };
+}
+
+function isPostgresUrl(url: string): boolean {
+  try {
+    return /^postgres(ql)?:$/.test(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** DATABASE_REPLICA_URLS and its two settings, checked like DATABASE_URL. */
+function parseReplicas(
+  e: Pick<
+    z.infer<typeof envSchema>,
+    | 'DATABASE_URL'
+    | 'DATABASE_REPLICA_URLS'
+    | 'DATABASE_POOL_SIZE'
+    | 'REPLICA_MAX_LAG_MS'
+    | 'REPLICA_READ_YOUR_WRITES_MS'
+  >,
+  problems: string[],
+): ReplicasConfig | null {
+  if (e.DATABASE_REPLICA_URLS === undefined) return null;
+  if (!e.DATABASE_URL) {
+    problems.push('  DATABASE_REPLICA_URLS: only with DATABASE_URL (replicas of its PostgreSQL primary)');
+    return null;
+  }
+  const urls = e.DATABASE_REPLICA_URLS.split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const invalid = urls.filter((url) => !isPostgresUrl(url));
+  if (invalid.length || !urls.length) {
+    problems.push('  DATABASE_REPLICA_URLS: each entry must be a postgres:// or postgresql:// URL');
+    return null;
+  }
+  // A write must be on every replica still in use when the window ends: one within the lag bound at
+  // its last measurement, which is trusted for up to REPLICA_PROBE_TRUSTED_MS.
+  const least = e.REPLICA_MAX_LAG_MS + REPLICA_PROBE_TRUSTED_MS;
+  if (e.REPLICA_READ_YOUR_WRITES_MS < least) {
+    problems.push(
+      `  REPLICA_READ_YOUR_WRITES_MS: must be at least REPLICA_MAX_LAG_MS + ${REPLICA_PROBE_TRUSTED_MS} (${least})`,
+    );
+  }
+  return {
+    urls,
+    poolSize: e.DATABASE_POOL_SIZE,
+    maxLagMs: e.REPLICA_MAX_LAG_MS,
+    readYourWritesMs: e.REPLICA_READ_YOUR_WRITES_MS,
   };
 }
 
