@@ -21,6 +21,7 @@ import { registerRequestLog } from './http/request-log';
 import { responseSerializerCompiler } from './http/serializer';
 import { swaggerOptions } from './http/openapi';
 import { registerDeprecations } from './http/deprecation';
+import { registerReads } from './http/reads';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerResponsePolicies(app, config);
   registerDeprecations(app);
+  registerReads(app, deps.reads);
 
   // The document marks the specification's calls and the product's additions (decision 032).
   await app.register(swagger, swaggerOptions());

@@ -16,6 +16,7 @@ import { createOutbox, startDelivery } from './adapters/email/outbox';
 import { createDiskStorage } from './adapters/storage/disk';
 import { createPaymentsProvider } from './adapters/payments';
 import { takeInQueuedConnections } from './http/connections';
+import { createReads } from './http/reads';
 import { startBookingSweeper } from './modules/bookings/booking-sweeper';
 import { startArrivalReminders } from './modules/bookings/arrival-reminders';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync-job';
@@ -42,7 +43,9 @@ const storage =
   config.storage.kind === 's3'
     ? (await import('./adapters/storage/s3')).createS3Storage(config.storage)
     : createDiskStorage(config.storage.dir);
-const app = await buildApp({ config, database, geocoder, outbox, auth, storage, payments });
+// Reads that may lag go to DATABASE_REPLICA_URLS' replicas, when set (decision 055).
+const reads = createReads(config, database, authSecret);
+const app = await buildApp({ config, database, reads, geocoder, outbox, auth, storage, payments });
 const stopDelivery = config.smtpUrl
   ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
   : async () => {};
@@ -92,6 +95,7 @@ async function shutdown(signal: string) {
   await stopSweeper();
   await stopArrivalReminders();
   await stopCalendarSync();
+  await reads.close();
   await database.close();
   process.exit(0);
 }

@@ -13,6 +13,7 @@ import type { Outbox } from '../adapters/email/outbox';
 import type { Storage } from '../adapters/storage/storage';
 import type { Auth } from '../auth/auth';
 import type { PaymentsProvider } from '../adapters/payments/payments';
+import type { Reads } from './reads';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -26,6 +27,8 @@ export type App = FastifyInstance<
 export type AppDeps = {
   config: Config;
   database: Database;
+  /** Reads that may lag the primary by about a second: a replica's when there are any (decision 055). */
+  reads: Reads;
   geocoder: Geocoder;
   outbox: Outbox;
   storage: Storage;

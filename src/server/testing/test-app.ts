@@ -14,28 +14,28 @@ import { createGazetteerGeocoder } from '../adapters/geocoding/gazetteer';
 import { createOutbox, type Outbox } from '../adapters/email/outbox';
 import { createDiskStorage } from '../adapters/storage/disk';
 import type { App } from '../http/types';
+import { createReads, type Reads, type ReadsOptions } from '../http/reads';
 import { createAuth } from '../auth/auth';
 import { createPaymentsProvider } from '../adapters/payments';
 import type { PaymentsProvider } from '../adapters/payments/payments';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
 import { DEAD_TILE_URL } from './tile-server';
 
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A new PostgreSQL database cloned from the migrated template (TEST_DATABASE_URL's server), and its
+ * removal: the test database itself, or a stand-in for a read replica (decision 055).
+ */
+export async function cloneTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dump = new Blob([fs.readFileSync(MIGRATED_DUMP)]);
-    return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
-  }
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const name = `stopover_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
-  const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 10 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: withDatabaseName(url, name),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -44,10 +44,28 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+export async function openTestDatabase(): Promise<Database> {
+  if (!process.env.TEST_DATABASE_URL) {
+    const dump = new Blob([fs.readFileSync(MIGRATED_DUMP)]);
+    return fromPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
+  }
+  const clone = await cloneTemplateDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await clone.drop();
+    },
+  };
+}
+
 export type TestContext = {
   app: App;
   database: Database;
   config: Config;
+  /** Where reads that may lag go (the replicas of DATABASE_REPLICA_URLS, when the test sets it). */
+  reads: Reads;
   outbox: Outbox;
   payments: PaymentsProvider;
   close(): Promise<void>;
@@ -60,6 +78,8 @@ export type TestAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Another server copy on this database (left open by close()): e.g. messages across copies. */
   database?: Database;
+  /** How the replicas' lag is measured (a test's stand-in for the probe). */
+  reads?: ReadsOptions;
 };
 
 export async function createTestApp(
@@ -84,10 +104,12 @@ export async function createTestApp(
   // Uploads go to the test's own data directory, removed by close().
   const storage = createDiskStorage(path.join(dataDir, 'uploads'));
   const payments = options.payments?.(config, database) ?? createPaymentsProvider(config, database.db);
+  const reads = createReads(config, database, config.authSecret!, options.reads);
   const app = await buildApp(
     {
       config,
       database,
+      reads,
       geocoder: createGazetteerGeocoder(),
       outbox,
       auth,
@@ -101,10 +123,12 @@ export async function createTestApp(
     app,
     database,
     config,
+    reads,
     outbox,
     payments,
     close: async () => {
       await app.close();
+      await reads.close();
       if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

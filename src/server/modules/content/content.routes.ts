@@ -10,8 +10,8 @@ import {
 import type { App, AppDeps } from '../../http/types';
 import * as service from './content.service';
 
-export function contentRoutes(app: App, { database }: AppDeps) {
-  const { db } = database;
+// Every content read may lag the primary by a second: a replica answers when there is one (decision 055).
+export function contentRoutes(app: App, { reads }: AppDeps) {
   const notFound = errorResponses(400, 404);
 
   app.get('/v1/content/pages/:slug', {
@@ -23,7 +23,8 @@ export function contentRoutes(app: App, { database }: AppDeps) {
       querystring: contentPageQuerySchema,
       response: { 200: contentPageResponseSchema, ...notFound },
     },
-    handler: (req) => service.getContentPage(db, req.params.slug, req.query.language),
+    handler: (req, reply) =>
+      reads.run(req, reply, (db) => service.getContentPage(db, req.params.slug, req.query.language)),
   });
   app.get('/v1/content/collectionPage/:slug', {
     config: { access: 'public' },
@@ -32,7 +33,7 @@ export function contentRoutes(app: App, { database }: AppDeps) {
       params: slugParamSchema,
       response: { 200: collectionPageSchema, ...notFound },
     },
-    handler: (req) => service.getCollectionPage(db, req.params.slug),
+    handler: (req, reply) => reads.run(req, reply, (db) => service.getCollectionPage(db, req.params.slug)),
   });
   app.get('/v1/content/collections', {
     config: { access: 'public' },
@@ -41,11 +42,11 @@ export function contentRoutes(app: App, { database }: AppDeps) {
       summary: 'Collection pages, in display order',
       response: { 200: collectionListSchema },
     },
-    handler: () => service.listCollections(db),
+    handler: (req, reply) => reads.run(req, reply, (db) => service.listCollections(db)),
   });
   app.get('/v1/content/widgets/:slug', {
     config: { access: 'public' },
     schema: { tags: ['content'], params: slugParamSchema, response: { 200: widgetSchema, ...notFound } },
-    handler: (req) => service.getWidget(db, req.params.slug),
+    handler: (req, reply) => reads.run(req, reply, (db) => service.getWidget(db, req.params.slug)),
   });
 }

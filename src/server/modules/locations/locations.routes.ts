@@ -32,7 +32,7 @@ import * as property from './property.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export function locationsRoutes(app: App, { database, auth, config }: AppDeps) {
+export function locationsRoutes(app: App, { database, reads, auth, config }: AppDeps) {
   const { db } = database;
   // The stay map's tiles, kept by this server copy (decision 053). OpenStreetMap's tile policy asks
   // for a User-Agent that says who we are and how to reach us.
@@ -55,10 +55,11 @@ export function locationsRoutes(app: App, { database, auth, config }: AppDeps) {
     },
     // The body arrives as JSON text from the database (decision 005); Fastify sends a string as it
     // is, so the schema above documents the shape and the API tests hold the text to it.
+    // A search may lag the primary by a second: a replica answers when there is one (decision 055).
     handler: async (req, reply) => {
       // Only the status filter depends on who asks: other searches skip the session lookup.
       const viewer = req.query.status ? await resolveViewer(auth, req) : null;
-      const json = await service.searchLocations(db, req.query, viewer);
+      const json = await reads.run(req, reply, (from) => service.searchLocations(from, req.query, viewer));
       return reply.type('application/json; charset=utf-8').send(json as unknown as LocationSearchResult);
     },
   });
@@ -78,8 +79,12 @@ export function locationsRoutes(app: App, { database, auth, config }: AppDeps) {
     // That private answer also carries the property's version as its ETag, for `If-Match` on PUT
     // (decision 033). The public answer has none: it is the one caches keep, its rating, cover and
     // host's name change without a save, and it differs from the private one at the same version.
+    // Read from a replica (decision 055): an ETag a second old makes a save answer 412, never lose one.
     handler: async (req, reply) => {
-      const location = await service.getLocation(db, req.params.id, await resolveViewer(auth, req));
+      const viewer = await resolveViewer(auth, req);
+      const location = await reads.run(req, reply, (from) =>
+        service.getLocation(from, req.params.id, viewer),
+      );
       if (location.address) {
         reply.header('cache-control', 'private, no-store');
         reply.header('etag', propertyETag(location.id, location.version));
@@ -97,8 +102,11 @@ export function locationsRoutes(app: App, { database, auth, config }: AppDeps) {
       querystring: availabilityQuerySchema,
       response: { 200: availabilitySchema, ...errorResponses(400, 404) },
     },
-    handler: async (req) =>
-      service.getAvailability(db, req.params.id, req.query, await resolveViewer(auth, req)),
+    // For display, from a replica (decision 055); a booking checks the nights again on the primary.
+    handler: async (req, reply) => {
+      const viewer = await resolveViewer(auth, req);
+      return reads.run(req, reply, (from) => service.getAvailability(from, req.params.id, req.query, viewer));
+    },
   });
 
   app.get('/v1/locations/:id/map.webp', {

@@ -5,9 +5,9 @@ import { errorBody, sendError } from '../../http/errors';
 import * as service from './seo.service';
 import { sendPage } from './prerender';
 
-export function seoRoutes(app: App, { database, config }: AppDeps) {
-  const { db } = database;
-
+// The sitemap and the location pages' heads read what a search reads: from a replica when there is
+// one (decision 055). The first screens drawn in ask the API routes, which choose for themselves.
+export function seoRoutes(app: App, { reads, config }: AppDeps) {
   app.get('/robots.txt', {
     config: { access: 'public' },
     schema: { hide: true },
@@ -21,11 +21,11 @@ export function seoRoutes(app: App, { database, config }: AppDeps) {
   app.get('/sitemap.xml', {
     config: { access: 'public' },
     schema: { hide: true },
-    handler: async (_req, reply) =>
+    handler: async (req, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
-        .send(await service.sitemap(db, config.publicUrl)),
+        .send(await reads.run(req, reply, (db) => service.sitemap(db, config.publicUrl))),
   });
 
   // The location page as the app draws it, with its title, description, canonical link, Open Graph
@@ -34,7 +34,7 @@ export function seoRoutes(app: App, { database, config }: AppDeps) {
     config: { access: 'public' },
     schema: { hide: true },
     handler: async (req, reply) => {
-      const page = await service.locationPage(db, config, req.params.id);
+      const page = await reads.run(req, reply, (db) => service.locationPage(db, config, req.params.id));
       if (!page) {
         return sendError(
           reply,
