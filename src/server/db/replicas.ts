@@ -71,7 +71,7 @@ export type ReplicaSet = {
   markDown(choice: ReplicaChoice): void;
   /** Each replica as the last probe left it. */
   status(): ReplicaStatus[];
-  /** Measures every replica now (the interval does too); never throws. */
+  /** Measures every replica (after the round under way, if any); never throws. */
   probe(): Promise<void>;
   /** Called when a replica goes out of use or back into it (for the log). */
   onChange(listener: (status: ReplicaStatus) => void): void;
@@ -157,7 +157,6 @@ export function openReplicas(
   let turn = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let round: Promise<void> | null = null;
 
   const reasonOf = (r: Replica, now: number): ReplicaStatus['reason'] => {
     if (r.down) return 'down';
@@ -175,13 +174,19 @@ export function openReplicas(
     const status = statusOf(r, now);
     if (status.inUse === r.inUse) return;
     r.inUse = status.inUse;
-    for (const listener of listeners) listener(status);
+    for (const listener of listeners) {
+      try {
+        listener(status);
+      } catch {
+        // A listener only logs: its failure must not reach a read or the probe.
+      }
+    }
   };
 
   const samplePrimary = async () => {
     const [row] = await queryRows<{ lsn: string }>(
       primary,
-      sql`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), '0/0')::text as lsn`,
+      sql`select pg_wal_lsn_diff(pg_current_wal_flush_lsn(), '0/0')::text as lsn`,
     );
     samples = [...samples, { at: performance.now(), lsn: BigInt(row!.lsn) }].slice(
       -samplesKept(config.maxLagMs),
@@ -215,7 +220,7 @@ export function openReplicas(
     await Promise.all(
       replicas.map(async (r) => {
         try {
-          const lagMs = await withTimeout(measure(r), REPLICA_PROBE.timeoutMs);
+          const lagMs = Math.round(await withTimeout(measure(r), REPLICA_PROBE.timeoutMs));
           Object.assign(r, { lagMs, measuredAt: performance.now(), down: false });
         } catch {
           Object.assign(r, { lagMs: null, measuredAt: null, down: true });
@@ -225,12 +230,9 @@ export function openReplicas(
     );
   };
 
-  const probe = () => {
-    round ??= probeOnce().finally(() => {
-      round = null;
-    });
-    return round;
-  };
+  // Rounds run one after another: a probe asked for while one runs measures again after it.
+  let rounds: Promise<void> = Promise.resolve();
+  const probe = () => (rounds = rounds.then(probeOnce).catch(() => {}));
 
   const loop = () => {
     void probe().then(() => {
@@ -269,7 +271,7 @@ export function openReplicas(
     async close() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await round;
+      await rounds;
       await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));
     },
   };
