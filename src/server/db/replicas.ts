@@ -184,13 +184,13 @@ export function openReplicas(
   };
 
   const samplePrimary = async () => {
+    // Timed before asking: everything the primary acknowledged by then is within the position.
+    const at = performance.now();
     const [row] = await queryRows<{ lsn: string }>(
       primary,
       sql`select pg_wal_lsn_diff(pg_current_wal_flush_lsn(), '0/0')::text as lsn`,
     );
-    samples = [...samples, { at: performance.now(), lsn: BigInt(row!.lsn) }].slice(
-      -samplesKept(config.maxLagMs),
-    );
+    samples = [...samples, { at, lsn: BigInt(row!.lsn) }].slice(-samplesKept(config.maxLagMs));
   };
 
   const measure = async (r: Replica): Promise<number> => {
@@ -219,9 +219,11 @@ export function openReplicas(
     if (!options.measureLag) await withTimeout(samplePrimary(), REPLICA_PROBE.timeoutMs).catch(() => {});
     await Promise.all(
       replicas.map(async (r) => {
+        // Its age counts from when it began, so a slow answer never looks fresher than it is.
+        const measuredAt = performance.now();
         try {
-          const lagMs = Math.round(await withTimeout(measure(r), REPLICA_PROBE.timeoutMs));
-          Object.assign(r, { lagMs, measuredAt: performance.now(), down: false });
+          const lagMs = Math.ceil(await withTimeout(measure(r), REPLICA_PROBE.timeoutMs));
+          Object.assign(r, { lagMs, measuredAt, down: false });
         } catch {
           Object.assign(r, { lagMs: null, measuredAt: null, down: true });
         }
