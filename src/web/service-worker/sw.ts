@@ -7,8 +7,8 @@
 // - nothing private of its own accord: the trips cache is written by the signed-in page and read
 //   here when a request to the API or to an upload cannot reach the server.
 
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { ASSETS_CACHE, SKIP_WAITING, TRIPS_CACHE } from '../lib/offline/caches';
@@ -31,24 +31,23 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([self.registration.navigationPreload?.enable(), self.clients.claim()]));
 });
 
-const shell = createHandlerBoundToURL('/index.html');
-
 /** Paths the server answers itself, never with the app: the API, uploads, documents, the widget. */
 const NOT_THE_APP = [/^\/v1(\/|$)/, /^\/uploads\//, /^\/docs(\/|$)/, /^\/widget\//, /^\/health/, /^\/dev\//];
 
+// Every navigation is sent once: the browser's preload request is the one used when there is one (a
+// second fetch would, say, spend a sign-in callback's one-time code twice). Only when the network
+// fails does a page of the app get the shell, which draws it from what the device holds.
 registerRoute(
-  new NavigationRoute(
-    async (options) => {
-      try {
-        const preloaded = (await (options.event as FetchEvent).preloadResponse) as Response | undefined;
-        return preloaded ?? (await fetch(options.request));
-      } catch {
-        // No network: the app's shell, which draws the page from what the device holds.
-        return shell(options);
-      }
-    },
-    { denylist: NOT_THE_APP },
-  ),
+  ({ request }) => request.mode === 'navigate',
+  async ({ event, request, url }) => {
+    try {
+      const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+      return preloaded ?? (await fetch(request));
+    } catch (error) {
+      if (NOT_THE_APP.some((path) => path.test(url.pathname))) throw error;
+      return (await matchPrecache('/index.html')) ?? Response.error();
+    }
+  },
 );
 
 registerRoute(
@@ -63,6 +62,7 @@ registerRoute(
 const savedForOffline = ({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }) =>
   sameOrigin &&
   request.method === 'GET' &&
+  request.mode !== 'navigate' &&
   (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/uploads/')) &&
   // Live messages (server-sent events) have nothing to replay.
   !(request.headers.get('accept') ?? '').includes('text/event-stream');
