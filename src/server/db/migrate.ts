@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Pool } from 'pg';
 import { queryRows, type Database } from './client';
@@ -33,7 +32,7 @@ export async function migrate(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const pool = (database.db as unknown as NodePgDatabase).$client as Pool;
+  const pool = (database.db as unknown as { $client: Pool }).$client;
   const connection = await pool.connect();
   let failed = false;
   try {
