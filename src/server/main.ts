@@ -19,6 +19,8 @@ import { takeInQueuedConnections } from './http/connections';
 import { startBookingSweeper } from './modules/bookings/booking-sweeper';
 import { startArrivalReminders } from './modules/bookings/arrival-reminders';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync-job';
+import { createJobs } from './jobs/jobs';
+import { clearJobLeases } from './jobs/job-leases';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -43,24 +45,32 @@ const storage =
     ? (await import('./adapters/storage/s3')).createS3Storage(config.storage)
     : createDiskStorage(config.storage.dir);
 const app = await buildApp({ config, database, geocoder, outbox, auth, storage, payments });
+// Each periodic job's round runs in one server copy at a time, the one holding its lease (decision
+// 054). The embedded database is opened by one process at a time: a lease found there was left by
+// a process that stopped, and would only delay its jobs.
+if (database.kind === 'pglite') await clearJobLeases(database.db);
+const jobs = createJobs(database.db);
 const stopDelivery = config.smtpUrl
-  ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
+  ? startDelivery(jobs, outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
   : async () => {};
 // Finishes bookings and refunds a lost request left half done (decision 018).
 const stopSweeper = startBookingSweeper(
+  jobs,
   { db: database.db, payments, platformFeePercent: config.platformFeePercent, emailFrom: config.emailFrom },
   { onError: (err) => app.log.error({ err }, 'booking sweep failed') },
 );
-// Queues each booked stay's arrival reminder 48 hours before it, once across server copies (issue 26).
+// Queues each booked stay's arrival reminder 48 hours before it (issue 26).
 const stopArrivalReminders = startArrivalReminders(
+  jobs,
   { db: database.db, emailFrom: config.emailFrom },
   {
     intervalMs: config.arrivalRemindersIntervalMs,
     onError: (err) => app.log.error({ err }, 'arrival reminders failed'),
   },
 );
-// Fetches the hosts' external calendars every 15 minutes, each once across server copies (decision 047).
+// Fetches the hosts' external calendars every 15 minutes (decision 047).
 const stopCalendarSync = startCalendarSync(
+  jobs,
   { db: database.db, fetchLimits: config.calendarFetch, publicUrl: config.publicUrl },
   { onError: (err) => app.log.error({ err }, 'calendar sync failed') },
 );
