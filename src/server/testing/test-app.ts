@@ -20,6 +20,9 @@ import type { PaymentsProvider } from '../adapters/payments/payments';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
 import { DEAD_TILE_URL } from './tile-server';
 
+/** Where each PostgreSQL test database is, for the other server copies opened on it. */
+const testDatabaseUrls = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -32,7 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
   await admin.end();
   const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name), poolSize: 10 });
-  return {
+  const opened: Database = {
     ...database,
     close: async () => {
       await database.close();
@@ -42,6 +45,19 @@ export async function openTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+  testDatabaseUrls.set(opened, withDatabaseName(url, name));
+  return opened;
+}
+
+/**
+ * Another server copy's way into a test database: on PostgreSQL a pool of its own on the same
+ * database (its close() leaves the database to the first); on PGlite the same instance, which one
+ * process opens (its close() does nothing).
+ */
+export async function openAnotherCopy(database: Database): Promise<Database> {
+  const url = testDatabaseUrls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openDatabase({ kind: 'postgres', url, poolSize: 5 });
 }
 
 export type TestContext = {
