@@ -21,6 +21,7 @@ import { registerRequestLog } from './http/request-log';
 import { responseSerializerCompiler } from './http/serializer';
 import { swaggerOptions } from './http/openapi';
 import { registerDeprecations } from './http/deprecation';
+import { createDrain, type Drain } from './http/drain';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -101,10 +102,12 @@ function uploadOrigins(config: Config): string[] {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /v1 route with the access it declares; the authorisation tests walk it. */
+    /** Every /v1 and /health route with the access it declares; the authorisation tests walk it. */
     routeTable: RouteEntry[];
     /** Draws the first screen of public pages into the HTML (issue 14). */
     prerenderer: Prerenderer;
+    /** Begun on SIGTERM: /health/ready answers 503 while requests are still served (decision 054). */
+    drain: Drain;
   }
 }
 
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.decorate('routeTable', registerAccessControl(app, deps.auth));
   app.decorate('prerenderer', createPrerenderer(app, config));
+  app.decorate('drain', createDrain(app));
   authRoutes(app, deps);
   for (const register of routeModules) register(app, deps);
 
