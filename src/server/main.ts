@@ -76,15 +76,38 @@ const stopCalendarSync = startCalendarSync(
 );
 
 let closing = false;
+/** Ends the drain at once: a second signal while draining. */
+let endDrain: (() => void) | null = null;
+
 /**
- * Stops accepting connections, closes idle keep-alive ones at once, lets the requests already
- * accepted finish, then closes the database. A slow client cannot hold the process: connections
- * still open when most of the deadline has passed are cut, leaving the rest for closing the
- * database, and the process leaves at the deadline whatever is still pending.
+ * First drains (decision 054): /health/ready answers 503 so the load balancer stops sending this copy
+ * requests, while everything that still comes is served for SHUTDOWN_DRAIN_MS (a second signal ends
+ * the drain at once). Then stops accepting connections, closes idle keep-alive ones at once, lets
+ * the requests already accepted finish, then closes the database. A slow client cannot hold the
+ * process: connections still open when most of the deadline (counted from the end of the drain)
+ * has passed are cut, leaving the rest for closing the database, and the process leaves at the
+ * deadline whatever is still pending.
  */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    if (endDrain) app.log.info({ signal }, 'drain ended early by a second signal');
+    endDrain?.();
+    return;
+  }
   closing = true;
+  app.drain.begin();
+  const drainMs = config.timeouts.drainMs;
+  if (drainMs > 0) {
+    app.log.info({ signal, drainMs }, 'draining: not ready, still serving');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, drainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    endDrain = null;
+  }
   const deadlineMs = config.timeouts.shutdownMs;
   app.log.info({ signal, deadlineMs }, 'shutting down');
   setTimeout(() => {
