@@ -75,3 +75,20 @@ describe('the external partner page (PARTNER_URL)', () => {
     expect(() => loadConfig({ ...env, PARTNER_URL: 'javascript:alert(1)' })).toThrow('PARTNER_URL');
   });
 });
+
+describe('the drain on SIGTERM (SHUTDOWN_DRAIN_MS)', () => {
+  const env = { DATA_DIR: '/srv/stopover', AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters' };
+  const production = { ...env, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' };
+
+  it('lasts five seconds in production, where a load balancer may be in front, and none elsewhere', () => {
+    expect(loadConfig(production).timeouts.drainMs).toBe(5000);
+    expect(loadConfig(env).timeouts.drainMs).toBe(0);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).timeouts.drainMs).toBe(0);
+  });
+
+  it('takes any whole number of milliseconds, none included, and refuses the rest', () => {
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).timeouts.drainMs).toBe(0);
+    expect(loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '15000' }).timeouts.drainMs).toBe(15000);
+    expect(() => loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '-1' })).toThrow('SHUTDOWN_DRAIN_MS');
+  });
+});
