@@ -38,6 +38,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Stopped by SIGTERM between runs: no load balancer to drain for.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
   });

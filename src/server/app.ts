@@ -22,6 +22,7 @@ import { responseSerializerCompiler } from './http/serializer';
 import { swaggerOptions } from './http/openapi';
 import { registerDeprecations } from './http/deprecation';
 import { registerReads } from './http/reads';
+import { createDrain, type Drain } from './http/drain';
 import type { App, AppDeps } from './http/types';
 import { contentRoutes } from './modules/content/content.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -102,10 +103,12 @@ function uploadOrigins(config: Config): string[] {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /v1 route with the access it declares; the authorisation tests walk it. */
+    /** Every /v1 and /health route with the access it declares; the authorisation tests walk it. */
     routeTable: RouteEntry[];
     /** Draws the first screen of public pages into the HTML (issue 14). */
     prerenderer: Prerenderer;
+    /** Begun on SIGTERM: /health/ready answers 503 while requests are still served (decision 054). */
+    drain: Drain;
   }
 }
 
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.decorate('routeTable', registerAccessControl(app, deps.auth));
   app.decorate('prerenderer', createPrerenderer(app, config));
+  app.decorate('drain', createDrain(app));
   authRoutes(app, deps);
   for (const register of routeModules) register(app, deps);
 

@@ -129,3 +129,20 @@ describe('read replicas (DATABASE_REPLICA_URLS, decision 055)', () => {
     ).toThrow('REPLICA_READ_YOUR_WRITES_MS: must be at least REPLICA_MAX_LAG_MS + 1500 (5500)');
   });
 });
+
+describe('the drain on SIGTERM (SHUTDOWN_DRAIN_MS)', () => {
+  const env = { DATA_DIR: '/srv/stopover', AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters' };
+  const production = { ...env, NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' };
+
+  it('lasts five seconds in production, where a load balancer may be in front, and none elsewhere', () => {
+    expect(loadConfig(production).timeouts.drainMs).toBe(5000);
+    expect(loadConfig(env).timeouts.drainMs).toBe(0);
+    expect(loadConfig({ ...env, NODE_ENV: 'test' }).timeouts.drainMs).toBe(0);
+  });
+
+  it('takes any whole number of milliseconds, none included, and refuses the rest', () => {
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_MS: '0' }).timeouts.drainMs).toBe(0);
+    expect(loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '15000' }).timeouts.drainMs).toBe(15000);
+    expect(() => loadConfig({ ...env, SHUTDOWN_DRAIN_MS: '-1' })).toThrow('SHUTDOWN_DRAIN_MS');
+  });
+});

@@ -1,8 +1,9 @@
 // The real server: main.ts in a child process on a free port with its own data directory. It
 // closes connections that never send a byte, then is sent SIGTERM while a slow client, an idle
-// keep-alive connection and requests in flight are open. The tests assert what the server did
-// (answers, closings, their order, its log and exit code), never how fast: a busy machine only
-// makes them wait longer.
+// keep-alive connection and requests in flight are open. Another, with a drain (decision 054),
+// answers not ready from SIGTERM on while it still serves, until a second signal ends the drain.
+// The tests assert what the server did (answers, closings, their order, its log and exit code),
+// never how fast: a busy machine only makes them wait longer.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +25,7 @@ type Server = {
   output: () => string;
 };
 
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
     env: {
       ...process.env,
@@ -39,6 +40,8 @@ async function startServer(dataDir: string): Promise<Server> {
       HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       // Long enough that only the shutdown deadline can end the slow client's request.
       REQUEST_TIMEOUT_MS: '60000',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,7 +84,7 @@ const statusOf = (response: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(respons
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// One server for the file: the shutdown test ends it, so it comes last.
+// One server for these tests: the shutdown test ends it, so it comes last.
 describe('the server as started', () => {
   let dataDir: string;
   let server: Server;
@@ -179,5 +182,71 @@ describe('the server as started', () => {
     // database cleanly.
     expect(server.output()).not.toContain('shutdown deadline reached');
     expect(code).toBe(0);
+  }, 60_000);
+});
+
+/** One request on a connection of its own, kept alive unless `close`; the connection's record. */
+function request(port: number, url: string, { close = true } = {}) {
+  const c = connect(port);
+  c.socket.write(`GET ${url} HTTP/1.1\r\nHost: x\r\n${close ? 'Connection: close\r\n' : ''}\r\n`);
+  return c;
+}
+
+describe('the server draining on SIGTERM', () => {
+  let dataDir: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stopover-drain-'));
+    // Far longer than the test: only the second signal may end this drain.
+    server = await startServer(dataDir, { SHUTDOWN_DRAIN_MS: '600000' });
+  }, 90_000);
+
+  afterAll(() => {
+    if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers not ready from the signal on while it serves every request, then closes on a second signal', async () => {
+    const { port } = server;
+    const before = request(port, '/health/ready');
+    await before.closed;
+    expect(statusOf(before.state.data)).toBe(200);
+
+    server.child.kill('SIGTERM');
+
+    const readiness = async () => {
+      const c = request(port, '/health/ready');
+      await c.closed;
+      return statusOf(c.state.data);
+    };
+    await expect.poll(readiness, { timeout: 30_000 }).toBe(503);
+    const ready = request(port, '/health/ready');
+    await ready.closed;
+    expect(ready.state.data).toContain('{"status":"draining"}');
+
+    // Still serving, and asking each client to take its next request elsewhere: a kept-alive
+    // connection is closed after its answer.
+    const live = request(port, '/health/live');
+    const tags = request(port, '/v1/tags', { close: false });
+    await Promise.all([live.closed, tags.closed]);
+    expect(statusOf(live.state.data)).toBe(200);
+    expect(statusOf(tags.state.data)).toBe(200);
+    expect(tags.state.data).toMatch(/\r\nconnection: close\r\n/i);
+    expect(server.child.exitCode).toBe(null);
+
+    server.child.kill('SIGTERM');
+    const { code } = await server.exited;
+    expect(code).toBe(0);
+    const log = server.output();
+    const steps = [
+      'draining: not ready, still serving',
+      'drain ended early by a second signal',
+      'shutting down',
+    ];
+    const at = steps.map((line) => log.indexOf(line));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((x, y) => x - y));
+    expect(log).not.toContain('shutdown deadline reached');
   }, 60_000);
 });

@@ -20,6 +20,8 @@ import { createReads } from './http/reads';
 import { startBookingSweeper } from './modules/bookings/booking-sweeper';
 import { startArrivalReminders } from './modules/bookings/arrival-reminders';
 import { startCalendarSync } from './modules/calendar-sync/calendar-sync-job';
+import { createJobs } from './jobs/jobs';
+import { clearJobLeases } from './jobs/job-leases';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
@@ -46,38 +48,69 @@ const storage =
 // Reads that may lag go to DATABASE_REPLICA_URLS' replicas, when set (decision 055).
 const reads = createReads(config, database, authSecret);
 const app = await buildApp({ config, database, reads, geocoder, outbox, auth, storage, payments });
+// Each periodic job's round runs in one server copy at a time, the one holding its lease (decision
+// 054). The embedded database is opened by one process at a time: a lease found there was left by
+// a process that stopped, and would only delay its jobs.
+if (database.kind === 'pglite') await clearJobLeases(database.db);
+const jobs = createJobs(database.db);
 const stopDelivery = config.smtpUrl
-  ? startDelivery(outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
+  ? startDelivery(jobs, outbox, { onError: (err) => app.log.error({ err }, 'email delivery failed') })
   : async () => {};
 // Finishes bookings and refunds a lost request left half done (decision 018).
 const stopSweeper = startBookingSweeper(
+  jobs,
   { db: database.db, payments, platformFeePercent: config.platformFeePercent, emailFrom: config.emailFrom },
   { onError: (err) => app.log.error({ err }, 'booking sweep failed') },
 );
-// Queues each booked stay's arrival reminder 48 hours before it, once across server copies (issue 26).
+// Queues each booked stay's arrival reminder 48 hours before it (issue 26).
 const stopArrivalReminders = startArrivalReminders(
+  jobs,
   { db: database.db, emailFrom: config.emailFrom },
   {
     intervalMs: config.arrivalRemindersIntervalMs,
     onError: (err) => app.log.error({ err }, 'arrival reminders failed'),
   },
 );
-// Fetches the hosts' external calendars every 15 minutes, each once across server copies (decision 047).
+// Fetches the hosts' external calendars every 15 minutes (decision 047).
 const stopCalendarSync = startCalendarSync(
+  jobs,
   { db: database.db, fetchLimits: config.calendarFetch, publicUrl: config.publicUrl },
   { onError: (err) => app.log.error({ err }, 'calendar sync failed') },
 );
 
 let closing = false;
+/** Ends the drain at once: a second signal while draining. */
+let endDrain: (() => void) | null = null;
+
 /**
- * Stops accepting connections, closes idle keep-alive ones at once, lets the requests already
- * accepted finish, then closes the database. A slow client cannot hold the process: connections
- * still open when most of the deadline has passed are cut, leaving the rest for closing the
- * database, and the process leaves at the deadline whatever is still pending.
+ * First drains (decision 054): /health/ready answers 503 so the load balancer stops sending this copy
+ * requests, while everything that still comes is served for SHUTDOWN_DRAIN_MS (a second signal ends
+ * the drain at once). Then stops accepting connections, closes idle keep-alive ones at once, lets
+ * the requests already accepted finish, then closes the database. A slow client cannot hold the
+ * process: connections still open when most of the deadline (counted from the end of the drain)
+ * has passed are cut, leaving the rest for closing the database, and the process leaves at the
+ * deadline whatever is still pending.
  */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    if (endDrain) app.log.info({ signal }, 'drain ended early by a second signal');
+    endDrain?.();
+    return;
+  }
   closing = true;
+  app.drain.begin();
+  const drainMs = config.timeouts.drainMs;
+  if (drainMs > 0) {
+    app.log.info({ signal, drainMs }, 'draining: not ready, still serving');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, drainMs);
+      endDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    endDrain = null;
+  }
   const deadlineMs = config.timeouts.shutdownMs;
   app.log.info({ signal, deadlineMs }, 'shutting down');
   setTimeout(() => {

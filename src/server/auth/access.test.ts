@@ -1,4 +1,4 @@
-// The authorisation matrix: every /v1 route, called by every kind of person, on their own record
+// The authorisation matrix: every /v1 route and the health checks, called by every kind of person, on their own record
 // and on someone else's. It reads the server's own route table, so a route added without a row here
 // fails, and it checks what each route declares against the permission table of
 // src/domain/roles.ts (decision 014).
@@ -194,6 +194,14 @@ async function threadOf(subject: Subject): Promise<number> {
 }
 
 const MATRIX: Record<string, Row> = {
+  // The load balancer's checks (decision 054) answer everyone alike, signed in or not.
+  'GET /health': { requires: 'public', request: () => ({ url: '/health' }), others: everyone(200) },
+  'GET /health/live': { requires: 'public', request: () => ({ url: '/health/live' }), others: everyone(200) },
+  'GET /health/ready': {
+    requires: 'public',
+    request: () => ({ url: '/health/ready' }),
+    others: everyone(200),
+  },
   'GET /v1/auth/*': {
     requires: 'public',
     request: () => ({ url: '/v1/auth/get-session' }),

@@ -26,10 +26,13 @@ declare module 'fastify' {
 export type Requirement = 'public' | Permission;
 export type RouteEntry = { method: string; url: string; requires: Requirement };
 
+/** The routes the table holds: the API under /v1 and the health checks a load balancer calls. */
+const isTabled = (url: string) => url.startsWith('/v1/') || url === '/health' || url.startsWith('/health/');
+
 /**
- * Installs the access hook and returns the table of every /v1 route with what it requires, which the
- * authorisation tests walk. A /v1 route that declares neither `access: 'public'` nor one known
- * permission, or declares both, fails at start-up.
+ * Installs the access hook and returns the table of every /v1 and /health route with what it
+ * requires, which the authorisation tests walk. Such a route that declares neither `access:
+ * 'public'` nor one known permission, or declares both, fails at start-up.
  */
 export function registerAccessControl(app: App, auth: Auth): RouteEntry[] {
   const table: RouteEntry[] = [];
@@ -42,7 +45,7 @@ export function registerAccessControl(app: App, auth: Auth): RouteEntry[] {
     if (!can(request.viewer, permission)) throw new AppError('FORBIDDEN', 'access.notAnAdmin');
   }
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/v1/')) return;
+    if (!isTabled(route.url)) return;
     const requires = declaredRequirement(route);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') table.push({ method, url: route.url, requires });

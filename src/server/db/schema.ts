@@ -928,6 +928,30 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   count: integer('count').notNull().default(0),
 });
 
+// ---- Periodic jobs (issue 30, decision 054) ----
+
+/**
+ * Which server copy runs each periodic job's round (src/server/jobs/): a copy claims a job's row when
+ * its lease has expired, renews it while the round runs and lets it go at the end; a crashed copy's
+ * lease simply expires. Names are the job names of src/server/jobs/jobs.ts.
+ */
+export const jobLeases = pgTable(
+  'job_leases',
+  {
+    name: text('name').primaryKey(),
+    /** The copy that claimed it last (host, process and a random part; jobs.ts's `thisCopy`). */
+    holder: text('holder').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    /** Another copy may claim the job from this moment on. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('job_leases_name_check', sql`${t.name} ~ '^[a-z][a-z0-9-]{0,62}$'`),
+    check('job_leases_holder_check', sql`length(${t.holder}) between 1 and 200`),
+    check('job_leases_expiry_check', sql`${t.expiresAt} >= ${t.claimedAt}`),
+  ],
+);
+
 // ---- Local payments provider ----
 // The records of the embedded `local` payment provider (src/server/adapters/payments/local.ts), which
 // simulates a card processor with connected accounts. They stand for the provider's own database: only

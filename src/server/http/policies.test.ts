@@ -78,7 +78,16 @@ describe('answers carrying a signed-in user’s data and the Permissions-Policy'
   });
 
   it('sends the Permissions-Policy with every answer', async () => {
-    for (const url of ['/', '/search', '/health', '/v1/tags', `/v1/users/${user.id}`, '/v1/nothing-here']) {
+    for (const url of [
+      '/',
+      '/search',
+      '/health',
+      '/health/live',
+      '/health/ready',
+      '/v1/tags',
+      `/v1/users/${user.id}`,
+      '/v1/nothing-here',
+    ]) {
       const res = await t.app.inject({ url });
       const policy = String(res.headers['permissions-policy']);
       expect(policy, url).toContain('camera=()');

@@ -44,6 +44,9 @@ export async function cloneTemplateDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
+/** Where each PostgreSQL test database is, for the other server copies opened on it. */
+const testDatabaseUrls = new WeakMap<Database, string>();
+
 export async function openTestDatabase(): Promise<Database> {
   if (!process.env.TEST_DATABASE_URL) {
     const dump = new Blob([fs.readFileSync(MIGRATED_DUMP)]);
@@ -51,13 +54,26 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const clone = await cloneTemplateDatabase();
   const database = await openDatabase({ kind: 'postgres', url: clone.url, poolSize: 10 });
-  return {
+  const opened: Database = {
     ...database,
     close: async () => {
       await database.close();
       await clone.drop();
     },
   };
+  testDatabaseUrls.set(opened, clone.url);
+  return opened;
+}
+
+/**
+ * Another server copy's way into a test database: on PostgreSQL a pool of its own on the same
+ * database (its close() leaves the database to the first); on PGlite the same instance, which one
+ * process opens (its close() does nothing).
+ */
+export async function openAnotherCopy(database: Database): Promise<Database> {
+  const url = testDatabaseUrls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openDatabase({ kind: 'postgres', url, poolSize: 5 });
 }
 
 export type TestContext = {

@@ -1,7 +1,7 @@
 // The outbox: mail is written to the database first (so a failing SMTP server never fails the
 // request that caused the mail) and delivered later, outside any transaction.
 
-import { startRepeating } from '../../jobs/repeating';
+import type { Jobs } from '../../jobs/jobs';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -26,8 +26,11 @@ export type DeliveryResult = { sent: number; failed: number };
 export interface Outbox {
   /** Stores the message as 'queued' and returns its id. */
   queue(message: EmailMessage): Promise<number>;
-  /** Sends up to `limit` queued messages, oldest first. Does nothing without a transport. */
-  deliverPending(limit: number): Promise<DeliveryResult>;
+  /**
+   * Sends up to `limit` queued messages, oldest first. Does nothing without a transport. Stops
+   * before the next message once `signal` is aborted (the delivery job lost its lease).
+   */
+  deliverPending(limit: number, signal?: AbortSignal): Promise<DeliveryResult>;
   /** The most recent messages, newest first (the development mailbox). */
   listRecent(limit: number): Promise<OutboxMessage[]>;
 }
@@ -49,7 +52,7 @@ export function createOutbox(db: Db, transport: EmailTransport | null, from: str
       return row.id;
     },
 
-    async deliverPending(limit) {
+    async deliverPending(limit, signal) {
       const result: DeliveryResult = { sent: 0, failed: 0 };
       // The embedded default keeps mail in the outbox for the mailbox page.
       if (!transport) return result;
@@ -61,6 +64,7 @@ export function createOutbox(db: Db, transport: EmailTransport | null, from: str
         .limit(limit);
       // One message at a time, each send outside any transaction, each outcome written on its own.
       for (const row of pending) {
+        if (signal?.aborted) break;
         try {
           await transport.send({
             from,
@@ -104,10 +108,12 @@ export function createOutbox(db: Db, transport: EmailTransport | null, from: str
 
 /**
  * Runs deliverPending every `intervalMs` until the returned function is called. Rounds never
- * overlap; a failing round is reported and the next one tries again. Run it in one process only:
- * two deliverers could pick the same queued row and send it twice.
+ * overlap; a failing round is reported and the next one tries again. Two deliverers could pick the
+ * same queued row and send it twice, so a round runs only in the server copy that holds the
+ * 'email-delivery' job's lease (decision 054).
  */
 export function startDelivery(
+  jobs: Jobs,
   outbox: Outbox,
   {
     intervalMs = 10_000,
@@ -115,7 +121,10 @@ export function startDelivery(
     onError,
   }: { intervalMs?: number; batchSize?: number; onError?: (err: unknown) => void } = {},
 ): () => Promise<void> {
-  return startRepeating(() => outbox.deliverPending(batchSize), { intervalMs, onError });
+  return jobs.start('email-delivery', ({ signal }) => outbox.deliverPending(batchSize, signal), {
+    intervalMs,
+    onError,
+  });
 }
 
 function errorText(err: unknown): string {

@@ -6,7 +6,7 @@
 // waiting for its host and a past stay get nothing. A stay's times are its host's: the check-in of
 // its first night's site and the check-out of its last night's (effectiveStayRules, decision 045).
 
-import { startRepeating } from '../../jobs/repeating';
+import type { Jobs } from '../../jobs/jobs';
 import { arrivalReminderDue, instructionsVisibleFrom } from '../../../domain/arrival';
 import { addDays, todayInAuckland } from '../../../domain/dates';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../../domain/messages';
@@ -95,8 +95,9 @@ export async function sendArrivalReminders(deps: ArrivalReminderDeps, now = new 
   return queued;
 }
 
-/** Runs the job every `intervalMs` until the returned stop function is called. */
+/** Runs the job every `intervalMs`, in one server copy at a time (decision 054), until the returned stop function is called. */
 export function startArrivalReminders(
+  jobs: Jobs,
   deps: ArrivalReminderDeps,
   {
     // Every 30 seconds: one indexed look at four days of nights; a reminder goes out within a minute.
@@ -105,5 +106,5 @@ export function startArrivalReminders(
     now = () => new Date(),
   }: { intervalMs?: number; onError?: (err: unknown) => void; now?: () => Date } = {},
 ): () => Promise<void> {
-  return startRepeating(() => sendArrivalReminders(deps, now()), { intervalMs, onError });
+  return jobs.start('arrival-reminders', () => sendArrivalReminders(deps, now()), { intervalMs, onError });
 }

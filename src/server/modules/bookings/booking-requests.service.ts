@@ -199,16 +199,17 @@ async function afterExpiry(deps: BookingDeps, tx: Db, paymentId: string, at: Dat
 export type RequestSweep = { expired: number; released: number; captured: number };
 
 /**
- * The requests' part of the booking sweeper, run on a timer by every server copy:
+ * The requests' part of the booking sweeper, run on a timer by the server copy holding the sweeper's
+ * lease (decision 054):
  * - requests unanswered after REQUEST_ANSWER_HOURS expire, their nights are freed and the guest
- *   emailed, in one transaction under an advisory lock (one copy does it; the claim itself is
- *   conditional too, so a host accepting at that moment and the job never both win);
+ *   emailed, in one transaction (the claim is conditional, so a host accepting at that moment and
+ *   the job never both win, and two sweeps at once, such as the development sweep route beside the
+ *   job, expire each request once);
  * - holds still on a card after their request ended are released;
  * - accepted requests whose capture the provider did not answer are captured and confirmed.
  */
 export async function sweepRequests(deps: BookingDeps, now = nowOf(deps)): Promise<RequestSweep> {
   const expired = await deps.db.transaction(async (tx) => {
-    if (!(await payments.tryRequestExpiryLock(tx))) return [];
     const ids = await payments.expireRequests(tx, now, 100);
     for (const id of ids) await afterExpiry(deps, tx, id, now);
     return ids;

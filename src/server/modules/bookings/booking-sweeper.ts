@@ -5,9 +5,10 @@
 // - A cancelled night whose refund the provider never confirmed is refunded, keyed by the night.
 // - Requests to book: unanswered ones expire after 24 hours, ended ones' holds are released, and
 //   accepted ones whose capture got no answer are captured (booking-requests.service's sweepRequests).
-// Every step is idempotent, so a sweep that overlaps a retrying request does nothing twice.
+// Every step is idempotent, so a sweep that overlaps a retrying request does nothing twice. One
+// server copy sweeps at a time: the round runs under the job's lease (src/server/jobs, decision 054).
 
-import { startRepeating } from '../../jobs/repeating';
+import type { Jobs } from '../../jobs/jobs';
 import * as payments from '../payments/payments.repository';
 import { resumeReservation, type BookingDeps } from './booking-create.service';
 import { refundDueNights } from './booking-cancel.service';
@@ -43,10 +44,11 @@ export async function sweepBookings(deps: BookingDeps, now = new Date()): Promis
   return { resumed, failed, refunded, requests };
 }
 
-/** Sweeps every `intervalMs` until the returned stop function is called. */
+/** Sweeps every `intervalMs`, in one server copy at a time (decision 054), until the returned stop function is called. */
 export function startBookingSweeper(
+  jobs: Jobs,
   deps: BookingDeps,
   { intervalMs = 60_000, onError }: { intervalMs?: number; onError?: (err: unknown) => void } = {},
 ): () => Promise<void> {
-  return startRepeating(() => sweepBookings(deps), { intervalMs, onError });
+  return jobs.start('booking-sweeper', () => sweepBookings(deps), { intervalMs, onError });
 }

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../testing/test-app';
+import { queryRows } from '../../db/client';
+import { createTestApp, openTestDatabase, type TestContext } from '../../testing/test-app';
 import { precompressDirectory } from '../../../../scripts/precompress';
 
 let t: TestContext;
@@ -111,6 +113,79 @@ describe('health, configuration and documentation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/test/pic.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('the load balancer’s checks (decision 054)', () => {
+  it('are ready and live on a migrated database that answers, and never cached', async () => {
+    const ready = await t.app.inject({ url: '/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ready' }]);
+    const live = await t.app.inject({ url: '/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+    expect([ready.headers['cache-control'], live.headers['cache-control']]).toEqual(['no-store', 'no-store']);
+  });
+
+  it('are in the OpenAPI document under health, as public calls', async () => {
+    const { paths } = (await t.app.inject({ url: '/docs/json' })).json() as {
+      paths: Record<string, { get?: { tags?: string[]; security?: unknown } }>;
+    };
+    for (const path of ['/health', '/health/live', '/health/ready']) {
+      expect([path, paths[path]?.get?.tags]).toEqual([path, ['health']]);
+      expect(paths[path]!.get!.security).toBeUndefined();
+    }
+  });
+
+  it('answer starting without this build’s newest migration, unavailable without the database, and draining from the drain on; live throughout', async () => {
+    const database = await openTestDatabase();
+    const copy = await createTestApp({}, { database });
+    try {
+      const check = async () => {
+        const [ready, live, health] = await Promise.all(
+          ['/health/ready', '/health/live', '/health'].map((url) => copy.app.inject({ url })),
+        );
+        return {
+          ready: [ready!.statusCode, ready!.json().status],
+          live: live!.statusCode,
+          health: health!.statusCode,
+        };
+      };
+      // Another copy is still applying the newest migration.
+      const [newest] = await queryRows<{ hash: string; created_at: string }>(
+        database.db,
+        sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      );
+      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = ${newest!.hash}`);
+      expect(await check()).toEqual({ ready: [503, 'starting'], live: 200, health: 200 });
+
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${newest!.hash}, ${newest!.created_at})`,
+      );
+      expect(await check()).toEqual({ ready: [200, 'ready'], live: 200, health: 200 });
+
+      await database.close();
+      expect(await check()).toEqual({ ready: [503, 'unavailable'], live: 200, health: 503 });
+
+      copy.app.drain.begin();
+      expect(await check()).toEqual({ ready: [503, 'draining'], live: 200, health: 503 });
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('answer draining once the drain begins, while every other route still answers', async () => {
+    const copy = await createTestApp();
+    try {
+      expect((await copy.app.inject({ url: '/health/ready' })).statusCode).toBe(200);
+      copy.app.drain.begin();
+      const [ready, tags, live] = await Promise.all(
+        ['/health/ready', '/v1/tags', '/health/live'].map((url) => copy.app.inject({ url })),
+      );
+      expect([ready!.statusCode, ready!.json()]).toEqual([503, { status: 'draining' }]);
+      expect(tags!.statusCode).toBe(200);
+      expect(live!.statusCode).toBe(200);
+    } finally {
+      await copy.close();
+    }
   });
 });
 

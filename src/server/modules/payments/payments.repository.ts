@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
   type RequestStatus,
 } from '../../../domain/lifecycles';
-import { queryRows, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
 // The moves this module makes, checked against the payment lifecycle as the module loads.
@@ -216,18 +216,6 @@ export async function answerRequest(
     )
     .returning();
   return row ?? null;
-}
-
-/** The expiry job's lock: one server copy expires requests at a time (the others skip the round). */
-const REQUEST_EXPIRY_LOCK = 260_001;
-
-/** Takes the expiry job's lock until the transaction ends; false when another copy holds it. */
-export async function tryRequestExpiryLock(tx: Db): Promise<boolean> {
-  const [row] = await queryRows<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(${REQUEST_EXPIRY_LOCK}) as locked`,
-  );
-  return row?.locked === true;
 }
 
 /** Requests whose time ran out by `at` are expired (only `onlyId`, if given), at most `limit`: their ids. */
