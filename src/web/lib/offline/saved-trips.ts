@@ -51,11 +51,17 @@ export async function saveTripsForOffline(userId: string): Promise<SavedMark | n
   if (previous && previous.userId !== userId) await forgetSavedTrips();
   const mine = generation;
   const cache = await caches.open(TRIPS_CACHE);
+  const kept = new Set<string>();
+  let complete = true;
 
   const keep = async (url: string): Promise<Response | null> => {
     const answer = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-    if (!answer?.ok || generation !== mine) return null;
+    if (!answer?.ok || generation !== mine) {
+      complete = false;
+      return null;
+    }
     await cache.put(url, answer.clone());
+    kept.add(new URL(url, location.origin).href);
     return answer;
   };
 
@@ -77,6 +83,12 @@ export async function saveTripsForOffline(userId: string): Promise<SavedMark | n
     }),
   );
   if (generation !== mine) return null;
+  // A stay cancelled or over since the last save leaves the device with this one (when this save got
+  // everything: a blip of the network keeps the older copies).
+  for (const request of complete ? await cache.keys() : []) {
+    const url = new URL(request.url);
+    if (url.pathname !== SAVED_MARK_URL && !kept.has(url.href)) await cache.delete(request);
+  }
   const mark: SavedMark = { userId, savedAt: new Date().toISOString() };
   await cache.put(
     SAVED_MARK_URL,
