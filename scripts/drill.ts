@@ -91,6 +91,7 @@ const stats = {
   searches: 0,
   pages: 0,
   signIns: { ok: 0, limited: 0, other: 0 },
+  signInProblems: [] as string[],
   bookingAttempts: 0,
   booked: [] as Booked[],
   refused: new Map<string, number>(),
@@ -227,7 +228,8 @@ async function signer(base: string, stopAt: number) {
     const res = await call(base, 'sign-in', {
       path: '/v1/auth/sign-in/email',
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...forwarded },
+      // As the web app sends it: from the public address (Better Auth checks the origin).
+      headers: { 'content-type': 'application/json', origin: base, ...forwarded },
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     if (res.status === 200) {
@@ -238,9 +240,15 @@ async function signer(base: string, stopAt: number) {
       });
       const user = session.status === 200 ? (session.body as { user?: { email?: string } } | null)?.user : null;
       if (user?.email === email) stats.signIns.ok++;
-      else stats.signIns.other++;
+      else {
+        stats.signIns.other++;
+        stats.signInProblems.push(`session ${session.status}`);
+      }
     } else if (res.status === 429) stats.signIns.limited++;
-    else stats.signIns.other++;
+    else {
+      stats.signIns.other++;
+      stats.signInProblems.push(`${res.status} ${JSON.stringify('body' in res ? res.body : res.error).slice(0, 100)}`);
+    }
     await sleep(2_500);
   }
 }
@@ -549,6 +557,12 @@ async function main() {
         `${stats.retriedBookingsOk}/${stats.retriedBookings} bookings retried after a failure were booked once ` +
         `(the others were refused as full or theirs)${stats.replayProblems.length ? `; problems: ${stats.replayProblems.slice(0, 3).join(' | ')}` : ''}` +
         `${stats.cancelProblems.length ? `; cancellations not answered: ${stats.cancelProblems.slice(0, 3).join(' | ')}` : ''}`,
+    );
+    check(
+      'sign-ins through the balancer',
+      stats.signIns.ok > 0 && stats.signIns.other === 0,
+      `${stats.signIns.ok} signed in and read their session on any copy, ${stats.signIns.limited} limited (429), ` +
+        `${stats.signIns.other} other${stats.signInProblems.length ? `: ${[...new Set(stats.signInProblems)].slice(0, 3).join(' | ')}` : ''}`,
     );
     const reads = stats.reads.replica + stats.reads.primary;
     const share = reads ? stats.reads.replica / reads : 0;
