@@ -29,7 +29,14 @@ import { guestWithCard, userWithAccount } from '../src/server/testing/payments';
 import { moneyInvariantBreaches } from '../src/server/testing/money-invariants';
 import { freePort, nzCentres, percentile } from '../bench/lib';
 import { createCluster, type Cluster } from './drill/cluster';
-import { ensureHaproxy, haproxyConfig, serverCopy, startHaproxy, type Copy } from './drill/processes';
+import {
+  ensureHaproxy,
+  haproxyConfig,
+  readBalancerLog,
+  serverCopy,
+  startHaproxy,
+  type Copy,
+} from './drill/processes';
 
 const args = process.argv.slice(2);
 const REDUCED = args.includes('--reduced');
@@ -105,7 +112,8 @@ const stats = {
   lost: [] as string[],
 };
 
-type Answer = { status: number; headers: Headers; body: unknown } | { status: 0; error: string };
+/** An answer, or status 0 with the network error. */
+type Answer = { status: number; headers: Headers; body: unknown; error?: string };
 
 /** One request through the balancer; a network error or 5xx is recorded as a failure. */
 async function call(base: string, what: string, init: RequestInit & { path: string }): Promise<Answer> {
@@ -125,7 +133,7 @@ async function call(base: string, what: string, init: RequestInit & { path: stri
   } catch (error) {
     const message = (error as Error).cause ? String((error as Error).cause) : (error as Error).message;
     stats.failures.push({ at, what, outcome: `network: ${message.slice(0, 80)}` });
-    return { status: 0, error: message };
+    return { status: 0, headers: new Headers(), body: null, error: message };
   }
 }
 
@@ -169,13 +177,20 @@ async function seedDrill(primaryUrl: string, publicUrl: string): Promise<Seeded>
     const guests: Seeded['guests'] = [];
     for (let i = 0; i < BOOKERS * GUESTS_PER_BOOKER; i += 8) {
       const batch = await Promise.all(Array.from({ length: 8 }, () => guestWithCard(db, provider)));
-      for (const g of batch) guests.push({ id: g.id, token: randomBytes(24).toString('hex'), held: new Set() });
+      for (const g of batch)
+        guests.push({ id: g.id, token: randomBytes(24).toString('hex'), held: new Set() });
     }
     // Sessions as Better Auth stores them; the bearer plugin signs an unsigned token itself.
     const expiresAt = new Date(Date.now() + 24 * 3_600_000);
-    await db
-      .insert(sessions)
-      .values(guests.map((g) => ({ id: randomUUID(), userId: g.id, token: g.token, expiresAt, userAgent: 'drill' })));
+    await db.insert(sessions).values(
+      guests.map((g) => ({
+        id: randomUUID(),
+        userId: g.id,
+        token: g.token,
+        expiresAt,
+        userAgent: 'drill',
+      })),
+    );
     const rows = await queryRows<{ id: number }>(
       db,
       sql`select id from locations where status = 'active' order by id limit 60`,
@@ -202,7 +217,9 @@ async function reader(base: string, seeded: Seeded, stopAt: number, n: number) {
     if (kind === 0) {
       const c = centres[i % centres.length]!;
       stats.searches++;
-      noteRead(await call(base, 'search', { path: `/v1/locations?latitude=${c.latitude}&longitude=${c.longitude}` }));
+      noteRead(
+        await call(base, 'search', { path: `/v1/locations?latitude=${c.latitude}&longitude=${c.longitude}` }),
+      );
     } else if (kind === 1) {
       const id = seeded.locationIds[i % seeded.locationIds.length]!;
       stats.pages++;
@@ -238,7 +255,8 @@ async function signer(base: string, stopAt: number) {
         path: '/v1/auth/get-session',
         headers: { authorization: `Bearer ${token}`, ...forwarded },
       });
-      const user = session.status === 200 ? (session.body as { user?: { email?: string } } | null)?.user : null;
+      const user =
+        session.status === 200 ? (session.body as { user?: { email?: string } } | null)?.user : null;
       if (user?.email === email) stats.signIns.ok++;
       else {
         stats.signIns.other++;
@@ -247,7 +265,7 @@ async function signer(base: string, stopAt: number) {
     } else if (res.status === 429) stats.signIns.limited++;
     else {
       stats.signIns.other++;
-      stats.signInProblems.push(`${res.status} ${JSON.stringify('body' in res ? res.body : res.error).slice(0, 100)}`);
+      stats.signInProblems.push(`${res.status} ${JSON.stringify(res.error ?? res.body).slice(0, 100)}`);
     }
     await sleep(2_500);
   }
@@ -289,7 +307,11 @@ async function book(base: string, seeded: Seeded, guest: Seeded['guests'][number
   }
   if (retried) stats.retriedBookingsOk++;
   const body = answer.body as { paymentId: string; bookings: { id: number }[] };
-  const booked: Booked = { paymentId: body.paymentId, nightIds: body.bookings.map((b) => b.id), at: Date.now() };
+  const booked: Booked = {
+    paymentId: body.paymentId,
+    nightIds: body.bookings.map((b) => b.id),
+    at: Date.now(),
+  };
   stats.booked.push(booked);
   for (const n of nights) guest.held.add(`${n.siteId}:${n.date}`);
 
@@ -302,9 +324,13 @@ async function book(base: string, seeded: Seeded, guest: Seeded['guests'][number
       await sleep(250 * attempt);
       again = await call(base, 'booking replay (same key)', init);
     }
-    const same = again.status === 201 && (again.body as { paymentId?: string }).paymentId === booked.paymentId;
+    const same =
+      again.status === 201 && (again.body as { paymentId?: string }).paymentId === booked.paymentId;
     if (same) stats.replaysSame++;
-    else stats.replayProblems.push(`${key}: ${again.status} ${JSON.stringify('body' in again ? again.body : again.error).slice(0, 120)}`);
+    else
+      stats.replayProblems.push(
+        `${key}: ${again.status} ${JSON.stringify(again.error ?? again.body).slice(0, 120)}`,
+      );
   }
   return booked;
 }
@@ -347,7 +373,11 @@ async function booker(base: string, seeded: Seeded, stopAt: number, b: number, l
       const site = seeded.sites[Math.floor(Math.random() * SITES)]!;
       const start = 160 + Math.floor(Math.random() * 180);
       const length = 1 + Math.floor(Math.random() * 3);
-      nights = Array.from({ length }, (_, k) => ({ siteId: site.id, date: addDays(today, start + k), price: site.price }));
+      nights = Array.from({ length }, (_, k) => ({
+        siteId: site.id,
+        date: addDays(today, start + k),
+        price: site.price,
+      }));
     }
     if (nights.some((x) => guest.held.has(`${x.siteId}:${x.date}`))) continue;
     const booked = await book(base, seeded, guest, nights);
@@ -363,7 +393,9 @@ async function main() {
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const logDir = path.join(tmp, 'logs');
   fs.mkdirSync(logDir);
-  say(`drill${REDUCED ? ' (reduced)' : ''}: ${COPIES} server copies, ${SECONDS} s of load; logs in ${logDir}`);
+  say(
+    `drill${REDUCED ? ' (reduced)' : ''}: ${COPIES} server copies, ${SECONDS} s of load; logs in ${logDir}`,
+  );
 
   const haproxy = ensureHaproxy();
   if (haproxy.installed) say('installed HAProxy with apt-get');
@@ -401,7 +433,12 @@ async function main() {
   // they find it filled (migrations alone would be safe at once: they run under a lock).
   say('starting copy1 (migrates and seeds the demo)');
   await copies[0]!.start();
-  say(`starting ${copies.slice(1).map((c) => c.name).join(', ')} at once`);
+  say(
+    `starting ${copies
+      .slice(1)
+      .map((c) => c.name)
+      .join(', ')} at once`,
+  );
   await Promise.all(copies.slice(1).map((c) => c.start()));
 
   const configPath = path.join(tmp, 'haproxy.cfg');
@@ -500,7 +537,9 @@ async function main() {
     check(
       'no charge without a booking, no booking without a charge (money invariants)',
       names.length === 0,
-      names.length ? names.map((k) => `${k}: ${breaches[k]!.length}`).join(', ') : 'all money invariants hold',
+      names.length
+        ? names.map((k) => `${k}: ${breaches[k]!.length}`).join(', ')
+        : 'all money invariants hold',
     );
 
     const paymentIds = stats.booked.map((b) => b.paymentId);
@@ -533,10 +572,12 @@ async function main() {
         `property ${bookedPayments!.n} vs acknowledged ${new Set(paymentIds).size}`,
     );
 
-    const inWindow = (t: number, ws: { from: number; to: number }[]) => ws.some((w) => t >= w.from - 500 && t <= w.to);
+    const inWindow = (t: number, ws: { from: number; to: number }[]) =>
+      ws.some((w) => t >= w.from - 500 && t <= w.to);
     const outside = stats.failures.filter((f) => !inWindow(f.at, killWindows));
     const during = stats.failures.filter((f) => inWindow(f.at, killWindows));
     const duringReplica = stats.failures.filter((f) => inWindow(f.at, replicaWindows));
+    const lbLog = readBalancerLog(path.join(logDir, 'haproxy.log'));
     const describe = (fs: Failure[]) => {
       const m = new Map<string, number>();
       for (const f of fs) m.set(`${f.what} → ${f.outcome}`, (m.get(`${f.what} → ${f.outcome}`) ?? 0) + 1);
@@ -548,7 +589,9 @@ async function main() {
       `${stats.failures.length} failed of ${stats.requests} requests; while ${victim.name} was down ` +
         `(${killWindows.map((w) => `${since(w.from)}–${since(w.to)} s`).join(', ')}): ${during.length} (${describe(during)}); ` +
         `outside: ${outside.length} (${describe(outside)}); while the replica was down: ${duringReplica.length}; ` +
-        `bookings never answered after retries: ${stats.lost.length}`,
+        `bookings never answered after retries: ${stats.lost.length}; the balancer sent ${lbLog.retried} ` +
+        `request(s) again after a failed connection or a dropped answer (${lbLog.redispatched} to another copy) ` +
+        `and answered ${lbLog.serverErrors} with a 5xx`,
     );
     check(
       'idempotent retries through the balancer succeeded',
@@ -574,12 +617,21 @@ async function main() {
     );
     const lags = [...stats.lags].sort((a, b) => a - b);
     console.log('');
-    console.log(`figures (${REDUCED ? 'reduced, ' : ''}${COPIES} copies, ${loadSeconds.toFixed(1)} s of load):`);
+    console.log(
+      `figures (${REDUCED ? 'reduced, ' : ''}${COPIES} copies, ${loadSeconds.toFixed(1)} s of load):`,
+    );
     for (const e of events) console.log(`  event at ${since(e.at)} s: ${e.what}`);
     console.log(
       `  requests ${stats.requests}: searches ${stats.searches}, location pages and availability ${stats.pages}, ` +
         `sign-ins ok ${stats.signIns.ok} (limited ${stats.signIns.limited}, other ${stats.signIns.other}), ` +
         `booking attempts ${stats.bookingAttempts}`,
+    );
+    console.log(
+      `  HAProxy log: ${lbLog.requests} requests, per copy ${Object.entries(lbLog.byCopy)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )}; sent again ${lbLog.retried} (to another copy ${lbLog.redispatched}); 5xx to clients ${lbLog.serverErrors}`,
     );
     console.log(
       `  bookings: ${stats.booked.length} answered 201 (${nightIds.length} nights), refused: ${
@@ -607,7 +659,9 @@ async function main() {
   console.log('');
   for (const c of checks) console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
   const failed = checks.filter((c) => !c.ok).length;
-  console.log(`\ndrill ${failed ? `FAILED (${failed} check${failed > 1 ? 's' : ''})` : 'passed'} in ${since(Date.now())} s`);
+  console.log(
+    `\ndrill ${failed ? `FAILED (${failed} check${failed > 1 ? 's' : ''})` : 'passed'} in ${since(Date.now())} s`,
+  );
   return failed === 0;
 }
 

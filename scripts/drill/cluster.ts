@@ -88,7 +88,16 @@ export function createCluster(options: { basePort?: number; label?: string } = {
   };
 
   try {
-    asPostgres('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
+    asPostgres('initdb', [
+      '-D',
+      primaryDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-instructions',
+    ]);
     fs.appendFileSync(
       path.join(primaryDir, 'postgresql.conf'),
       [
@@ -112,7 +121,16 @@ export function createCluster(options: { basePort?: number; label?: string } = {
       'host replication all 127.0.0.1/32 trust\nhost all all 127.0.0.1/32 trust\n',
     );
     pgCtl(primaryDir, 'start', path.join(logs, 'primary.log'));
-    asPostgres('psql', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-qc', 'create database stopover']);
+    asPostgres('psql', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-qc',
+      'create database stopover',
+    ]);
     asPostgres('pg_basebackup', [
       '-h',
       '127.0.0.1',

@@ -82,14 +82,13 @@ export function serverCopy(name: string, port: number, env: Record<string, strin
 export function haproxyConfig(listenPort: number, copies: { name: string; port: number }[]): string {
   return `global
     maxconn 2000
-    log stdout format raw local0 warning
+    log stdout format raw local0 info
 
 defaults
     mode http
     log global
     option httplog
     option forwardfor
-    option http-server-close
     timeout connect 2s
     timeout client 60s
     timeout server 60s
@@ -108,7 +107,7 @@ backend copies
     option httpchk
     http-check send meth GET uri /health/ready
     http-check expect status 200
-    default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+    default-server inter 1s fall 2 rise 2
 ${copies.map((c) => `    server ${c.name} 127.0.0.1:${c.port} check`).join('\n')}
 `;
 }
@@ -131,4 +130,34 @@ export async function startHaproxy(binary: string, configPath: string, url: stri
   fs.closeSync(log);
   await waitFor('haproxy', readyAt(url), 30_000, () => child.exitCode !== null);
   return child;
+}
+
+export type BalancerLog = {
+  requests: number;
+  retried: number;
+  redispatched: number;
+  serverErrors: number;
+  byCopy: Record<string, number>;
+};
+
+/**
+ * What HAProxy's request log (option httplog) says: requests, those it sent again after a failed
+ * connection or a dropped answer (the retries field, `+` when it chose another copy), 5xx answers it
+ * gave clients, and requests per copy.
+ */
+export function readBalancerLog(logPath: string): BalancerLog {
+  const out: BalancerLog = { requests: 0, retried: 0, redispatched: 0, serverErrors: 0, byCopy: {} };
+  if (!fs.existsSync(logPath)) return out;
+  const pattern =
+    / copies\/(\S+) -?\d+\/-?\d+\/-?\d+\/-?\d+\/\+?\d+ (\d{3}) .* \d+\/\d+\/\d+\/\d+\/(\+?)(\d+) \d+\/\d+ /;
+  for (const line of fs.readFileSync(logPath, 'utf8').split('\n')) {
+    const m = pattern.exec(line);
+    if (!m) continue;
+    out.requests++;
+    out.byCopy[m[1]!] = (out.byCopy[m[1]!] ?? 0) + 1;
+    if (Number(m[2]) >= 500) out.serverErrors++;
+    if (Number(m[4]) > 0) out.retried++;
+    if (m[3] === '+') out.redispatched++;
+  }
+  return out;
 }
