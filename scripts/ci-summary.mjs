@@ -6,7 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.tmp/ci';
-const suites = { check: 'check.json', unit: 'unit.json', postgres: 'pg.json', e2e: 'e2e.json' };
+const suites = {
+  check: 'check.json',
+  unit: 'unit.json',
+  postgres: 'pg.json',
+  e2e: 'e2e.json',
+  drill: 'drill.json',
+};
 
 function countVitest(report) {
   // A test file that fails to load has no assertion results but is itself a failure.
