@@ -57,9 +57,11 @@ describe.skipIf(!onPostgres)('with replicas', () => {
 
   /** A server on a new primary with DATABASE_REPLICA_URLS, its replicas measured once. */
   async function appWith(urls: string[], options: Parameters<typeof createTestApp>[1] = {}) {
+    // A measurement is trusted for ever here: which database answers must not depend on how fast a
+    // busy machine runs the probe (staleness is replicas.test.ts' business).
     const t = await createTestApp(
       { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_REPLICA_URLS: urls.join(',') },
-      options,
+      { ...options, reads: { trustedForMs: Number.POSITIVE_INFINITY, ...options.reads } },
     );
     apps.push(t);
     await createLocation(t.database.db, { name: 'Primary Farm' });
