@@ -15,5 +15,5 @@ export const SAVED_MARK_URL = '/offline/saved.json';
 
 export type SavedMark = { userId: string; savedAt: string };
 
-/** What the service worker understands from the page, besides Workbox's own messages. */
+/** What the service worker understands from the page (vite-plugin-pwa's update sends it), besides Workbox's own messages. */
 export const SKIP_WAITING = 'SKIP_WAITING';

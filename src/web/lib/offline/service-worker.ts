@@ -2,7 +2,6 @@
 // idle, so it never competes with the first paint; tells the app when a new version waits.
 
 import { useSyncExternalStore } from 'react';
-import { SKIP_WAITING } from './caches';
 
 type UpdateState = { waiting: boolean };
 let state: UpdateState = { waiting: false };
@@ -83,5 +82,3 @@ export async function keepLoadedBundles(): Promise<void> {
   // Workbox's router runs each through the route that matches it (the bundles' cache-first route).
   worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
 }
-
-export { SKIP_WAITING };
