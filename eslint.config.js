@@ -131,6 +131,22 @@ export default tseslint.config(
     ]),
   },
   ...featureBoundaries,
+  // Issue 32: the web writes an API address only through src/domain/api-paths.ts, whose table a test
+  // holds against the server's OpenAPI document.
+  {
+    files: ['src/web/**'],
+    ignores: ['src/web/service-worker/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Literal[value=/^\\/v1\\//]:not(CallExpression[callee.name='apiPath'] > Literal), TemplateElement[value.raw=/^\\/v1\\//]",
+          message: "Build API addresses with apiPath('/v1/…') from src/domain/api-paths (issue 32).",
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**'],
     rules: boundary(['**/web/**'], 'The server never imports web code.'),

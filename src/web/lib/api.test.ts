@@ -1,13 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiUrl, isNotFound } from './api';
+import { apiPath } from '../../domain/api-paths';
 
 describe('apiUrl', () => {
   it('drops empty values and joins lists with commas', () => {
     expect(
-      apiUrl('/v1/locations', { latitude: -41.2, longitude: 174.7, tags: [1, 2], type: undefined, q: '' }),
+      apiUrl(apiPath('/v1/locations'), {
+        latitude: -41.2,
+        longitude: 174.7,
+        tags: [1, 2],
+        type: undefined,
+        q: '',
+      }),
     ).toBe('/v1/locations?latitude=-41.2&longitude=174.7&tags=1%2C2');
-    expect(apiUrl('/v1/tags', { tags: [] })).toBe('/v1/tags');
-    expect(apiUrl('/v1/tags')).toBe('/v1/tags');
+    expect(apiUrl(apiPath('/v1/tags'), { tags: [] })).toBe('/v1/tags');
+    expect(apiUrl(apiPath('/v1/tags'))).toBe('/v1/tags');
   });
 });
 
@@ -19,7 +26,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ items: [] }), { status: 200 })),
     );
-    await expect(api('/v1/tags')).resolves.toEqual({ items: [] });
+    await expect(api(apiPath('/v1/tags'))).resolves.toEqual({ items: [] });
   });
 
   it('throws ApiError with the server message and status', async () => {
@@ -28,7 +35,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(body), { status: 404 })),
     );
-    const error = await api('/v1/locations/9').catch((e: unknown) => e);
+    const error = await api(apiPath('/v1/locations/{id}', { id: 9 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Location not found' });
     expect(isNotFound(error)).toBe(true);
@@ -39,7 +46,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(api('/v1/tags')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+    await expect(api(apiPath('/v1/tags'))).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
   it('turns a network failure into a readable ApiError', async () => {
@@ -47,7 +54,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api('/v1/tags')).rejects.toMatchObject({ status: 0, code: 'http.network' });
+    await expect(api(apiPath('/v1/tags'))).rejects.toMatchObject({ status: 0, code: 'http.network' });
   });
 
   it('sends FormData as multipart, leaving the Content-Type to the browser', async () => {
@@ -58,7 +65,7 @@ describe('api', () => {
     vi.stubGlobal('fetch', fetchMock);
     const form = new FormData();
     form.append('files', new Blob(['x']), 'a.jpg');
-    await expect(api('/v1/images', { method: 'POST', body: form })).resolves.toEqual([
+    await expect(api(apiPath('/v1/images'), { method: 'POST', body: form })).resolves.toEqual([
       { id: 1, url: '/uploads/a.jpg' },
     ]);
     const init = fetchMock.mock.calls[0]![1]!;

@@ -2,6 +2,7 @@
 
 import type { ErrorBody } from '../../domain/errors';
 import type { MessageParams } from '../../domain/messages/format';
+import type { ApiAddress } from '../../domain/api-paths';
 import { currentLanguage, hasText, translate } from './i18n';
 
 export class ApiError extends Error {
@@ -35,7 +36,7 @@ export const errorMessage = (error: unknown): string => {
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /** Builds `/v1/...?a=1&b=2`, dropping empty values and joining lists with commas as the API expects. */
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+export function apiUrl(path: ApiAddress, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -73,7 +74,7 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export async function api<T>(path: ApiAddress, request: ApiRequest = {}): Promise<T> {
   const { query, method = 'GET', body, signal, headers } = request;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -11,6 +11,7 @@ import { currentLanguage, setLanguage, t } from './i18n';
 import { notifyDanger } from './notify';
 import { getUserQueryOptions } from './queries/get-user';
 import { SESSION_QUERY_KEY, useViewer, type SessionUser } from './session';
+import { apiPath } from '../../domain/api-paths';
 
 /** Switches the app to `language` and, for a signed-in person, saves it on their profile. */
 export function useChooseLanguage(): (language: Language) => Promise<void> {
@@ -22,7 +23,7 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
     // The session says the new language at once, so applying the profile's does not switch back.
     queryClient.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, (old) => old && { ...old, language });
     try {
-      const profile = await api<UserProfile>(`/v1/users/${encodeURIComponent(viewer.userId)}`, {
+      const profile = await api<UserProfile>(apiPath('/v1/users/{id}', { id: viewer.userId }), {
         method: 'PUT',
         body: { language },
       });

@@ -7,6 +7,7 @@ import { isLanguage, type Language } from '../../domain/messages/format';
 import { can, isHost as isHostInTable, type Viewer } from '../../domain/roles';
 import { api } from './api';
 import { forgetSavedTrips } from './offline/saved-trips';
+import { apiPath } from '../../domain/api-paths';
 
 /** The signed-in person as the session describes them: enough for navigation and guards. */
 export type SessionUser = NonNullable<Viewer> & {
@@ -49,7 +50,7 @@ export function toSessionUser(body: SessionBody): SessionUser | null {
 }
 
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  const viewer = toSessionUser(await api<SessionBody>('/v1/auth/get-session', { signal }));
+  const viewer = toSessionUser(await api<SessionBody>(apiPath('/v1/auth/get-session'), { signal }));
   // The server says nobody is signed in (expired, signed out elsewhere): nothing of anyone's stays
   // on the device (issue 29). A failed request says nothing and deletes nothing.
   if (!viewer) void forgetSavedTrips();

@@ -10,11 +10,12 @@ import { notifyDanger } from './notify';
 import { paths } from './paths';
 import { forgetSavedTrips } from './offline/saved-trips';
 import { clearUserQueries, useViewer } from './session';
+import { apiPath } from '../../domain/api-paths';
 
 /** Ends the session; what this device saved for offline use goes even if the server cannot be told. */
 export async function signOut(): Promise<void> {
   try {
-    await api('/v1/auth/sign-out', { method: 'POST', body: {} });
+    await api(apiPath('/v1/auth/sign-out'), { method: 'POST', body: {} });
   } finally {
     await forgetSavedTrips();
   }

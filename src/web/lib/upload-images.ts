@@ -3,6 +3,7 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { api } from './api';
+import { apiPath } from '../../domain/api-paths';
 
 export type UploadedImage = { id: number | string; url: string };
 
@@ -12,7 +13,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
 export async function uploadImages(files: readonly File[]): Promise<UploadedImage[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  const body = await api<UploadedImage[] | { items: UploadedImage[] }>('/v1/images', {
+  const body = await api<UploadedImage[] | { items: UploadedImage[] }>(apiPath('/v1/images'), {
     method: 'POST',
     body: form,
   });

@@ -21,6 +21,7 @@ import { widget as fr } from '../../locales/fr/widget';
 import { widget as es } from '../../locales/es/widget';
 import { widget as de } from '../../locales/de/widget';
 import { widget as zh } from '../../locales/zh/widget';
+import { apiPath } from '../../../domain/api-paths';
 
 type TextKey = keyof typeof en;
 type Text = (key: TextKey, params?: MessageParams) => string;
@@ -62,7 +63,7 @@ const outLink = (href: string, className: string, text: Text, ...children: Child
 async function fetchWidget(slug: string): Promise<Widget | null> {
   try {
     // Plain fetch, not lib/api.ts: that client brings the app's whole i18n along.
-    const res = await fetch(`/v1/content/widgets/${encodeURIComponent(slug)}`, {
+    const res = await fetch(apiPath('/v1/content/widgets/{slug}', { slug }), {
       headers: { accept: 'application/json' },
     });
     return res.ok ? ((await res.json()) as Widget) : null;
@@ -73,7 +74,9 @@ async function fetchWidget(slug: string): Promise<Widget | null> {
 
 /** GET /v1/places: New Zealand places by name; the first is the best match. */
 async function lookUpPlace(query: string, signal: AbortSignal): Promise<Place | null> {
-  const res = await fetch(`/v1/places?${new URLSearchParams({ query, limit: '1' })}`, { signal });
+  const res = await fetch(`${apiPath('/v1/places')}?${new URLSearchParams({ query, limit: '1' })}`, {
+    signal,
+  });
   if (!res.ok) throw new Error(`places ${res.status}`);
   const body = (await res.json()) as { items: Place[] };
   return body.items[0] ?? null;

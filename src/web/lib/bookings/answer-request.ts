@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingResponse } from '../../../domain/schemas/booking-create';
 import { api, errorMessage } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 import { i18n } from '../i18n';
 import { notifyDanger, notifySuccess } from '../notify';
 
@@ -11,8 +12,14 @@ export type RequestAnswer =
   | { paymentId: string; action: 'accept' | 'withdraw' }
   | { paymentId: string; action: 'decline'; reason: string | null };
 
+const REQUEST_ANSWERS = {
+  accept: (paymentId: string) => apiPath('/v1/bookings/requests/{paymentId}/accept', { paymentId }),
+  decline: (paymentId: string) => apiPath('/v1/bookings/requests/{paymentId}/decline', { paymentId }),
+  withdraw: (paymentId: string) => apiPath('/v1/bookings/requests/{paymentId}/withdraw', { paymentId }),
+};
+
 export async function answerRequest(answer: RequestAnswer): Promise<CreateBookingResponse> {
-  return api<CreateBookingResponse>(`/v1/bookings/requests/${answer.paymentId}/${answer.action}`, {
+  return api<CreateBookingResponse>(REQUEST_ANSWERS[answer.action](answer.paymentId), {
     method: 'POST',
     body: answer.action === 'decline' ? { reason: answer.reason } : {},
   });

@@ -9,13 +9,14 @@ import { i18n } from '../i18n';
 import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../notify';
 import { formatCents } from '../money';
 import { cancelRequest } from './cancellation';
+import { apiPath } from '../../../domain/api-paths';
 
 const NOTICE_ID = 'cancel-booking';
 
 /** Cancels these nights (ids of one stay) in one step; the answer says what came back for each. */
 export async function cancelNights(nightIds: readonly number[]): Promise<CancelBookingResponse> {
   const { id, body } = cancelRequest(nightIds);
-  return api<CancelBookingResponse>(`/v1/bookings/${id}/status`, { method: 'PUT', body });
+  return api<CancelBookingResponse>(apiPath('/v1/bookings/{id}/status', { id }), { method: 'PUT', body });
 }
 
 /**

@@ -6,11 +6,12 @@ import type { AdminRefundBody, AdminRefundResponse } from '../../../domain/schem
 import { api, errorMessage } from '../api';
 import { i18n } from '../i18n';
 import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../notify';
+import { apiPath } from '../../../domain/api-paths';
 
 const NOTICE_ID = 'refund-booking';
 
 export async function refundNight(body: AdminRefundBody): Promise<AdminRefundResponse> {
-  return api<AdminRefundResponse>('/v1/admin/refund', { method: 'POST', body });
+  return api<AdminRefundResponse>(apiPath('/v1/admin/refund'), { method: 'POST', body });
 }
 
 /**

@@ -11,15 +11,16 @@ import type { LocationDetail } from '../../../domain/schemas/locations';
 import { upcomingStayLocations } from '../../../domain/stays';
 import { apiUrl } from '../api';
 import { SAVED_MARK_URL, TRIPS_CACHE, type SavedMark } from './caches';
+import { apiPath } from '../../../domain/api-paths';
 
 /** Photos kept per property: enough to recognise the gate, little enough for a phone. */
 export const PHOTOS_PER_STAY = 3;
 
 /** The trips list as My Trips asks for it first (lib/bookings' query with no filter, no cursor). */
-export const tripsUrl = () => apiUrl('/v1/bookings');
-export const locationUrl = (id: number) => `/v1/locations/${id}`;
+export const tripsUrl = () => apiUrl(apiPath('/v1/bookings'));
+export const locationUrl = (id: number) => apiPath('/v1/locations/{id}', { id });
 /** The small map image around a property (decision 053). */
-export const locationMapUrl = (id: number) => `/v1/locations/${id}/map.webp`;
+export const locationMapUrl = (id: number) => apiPath('/v1/locations/{id}/map.webp', { id });
 
 const available = () => typeof window !== 'undefined' && 'caches' in window;
 
@@ -67,10 +68,10 @@ export async function saveTripsForOffline(userId: string): Promise<SavedMark | n
 
   const [trips] = await Promise.all([
     keep(tripsUrl()),
-    keep('/v1/auth/get-session'),
-    keep(`/v1/users/${encodeURIComponent(userId)}`),
-    keep('/v1/config'),
-    keep('/v1/tags'),
+    keep(apiPath('/v1/auth/get-session')),
+    keep(apiPath('/v1/users/{id}', { id: userId })),
+    keep(apiPath('/v1/config')),
+    keep(apiPath('/v1/tags')),
   ]);
   if (!trips) return null;
   const list = (await trips.json()) as BookingList;

@@ -1,5 +1,6 @@
 import type { CardInput } from '../../../domain/schemas/card';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 /**
  * POST /v1/payments/local/card-tokens: the local provider's stand-in for the card provider's tokens
@@ -7,7 +8,7 @@ import { api } from '../api';
  * number, expired card…), 400 {field} for a malformed field.
  */
 export async function createLocalCardToken(card: CardInput): Promise<string> {
-  const { token } = await api<{ token: string }>('/v1/payments/local/card-tokens', {
+  const { token } = await api<{ token: string }>(apiPath('/v1/payments/local/card-tokens'), {
     method: 'POST',
     body: {
       cardNumber: card.cardNumber,

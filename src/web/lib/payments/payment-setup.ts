@@ -3,6 +3,7 @@ import type { PaymentSetup } from '../../../domain/schemas/payments';
 import type { ClientConfig } from '../../../domain/schemas/config';
 import { api } from '../api';
 import { getConfigQueryOptions } from '../queries/get-config';
+import { apiPath } from '../../../domain/api-paths';
 
 /**
  * POST /v1/users/{id}/payment/setup: which card fields to show. The local provider answers
@@ -10,7 +11,7 @@ import { getConfigQueryOptions } from '../queries/get-config';
  * client secret and the publishable key (Stripe's hosted fields, decision 009).
  */
 export async function startPaymentSetup(userId: string, signal?: AbortSignal): Promise<PaymentSetup> {
-  return api<PaymentSetup>(`/v1/users/${encodeURIComponent(userId)}/payment/setup`, {
+  return api<PaymentSetup>(apiPath('/v1/users/{id}/payment/setup', { id: userId }), {
     method: 'POST',
     signal,
   });

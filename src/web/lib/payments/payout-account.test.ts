@@ -3,6 +3,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 import { isMissingAccount, savePayoutAccount } from './payout-account';
 
 const NO_ACCOUNT = { statusCode: 404, code: 'payouts.noAccount', message: 'invalid user or account' };
@@ -16,7 +17,7 @@ async function failureOf(body: unknown, status: number): Promise<unknown> {
     'fetch',
     vi.fn(async () => json(body, status)),
   );
-  return api('/v1/users/u1/requirements').catch((error: unknown) => error);
+  return api(apiPath('/v1/users/{id}/requirements', { id: 'u1' })).catch((error: unknown) => error);
 }
 
 describe('isMissingAccount', () => {

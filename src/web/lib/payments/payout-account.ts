@@ -2,19 +2,20 @@ import type { MessageCode } from '../../../domain/messages';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { api, ApiError } from '../api';
 import type { BankTokenFields } from './bank';
+import { apiPath } from '../../../domain/api-paths';
 
 export type BankToken = { token: string; bankName: string | null };
 
 /** POST /v1/payments/local/bank-tokens: the local provider's stand-in for the provider's bank token. */
 export async function createLocalBankToken(fields: BankTokenFields): Promise<BankToken> {
   const { token, bankName } = await api<{ token: string; bankName: string | null; last4: string }>(
-    '/v1/payments/local/bank-tokens',
+    apiPath('/v1/payments/local/bank-tokens'),
     { method: 'POST', body: fields },
   );
   return { token, bankName };
 }
 
-const accountPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/account/stripe`;
+const accountPath = (userId: string) => apiPath('/v1/users/{id}/account/stripe', { id: userId });
 
 const NO_PAYOUT_ACCOUNT: MessageCode = 'payouts.noAccount';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountLinkBody, RequirementsResponse } from '../../../domain/schemas/payments';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 /**
  * GET /v1/users/{id}/requirements: what the payment provider still needs before payouts, and a link to
@@ -8,7 +9,7 @@ import { api } from '../api';
  * account's validity up to date on the server.
  */
 export async function getRequirements(userId: string, signal?: AbortSignal): Promise<RequirementsResponse> {
-  return api<RequirementsResponse>(`/v1/users/${encodeURIComponent(userId)}/requirements`, { signal });
+  return api<RequirementsResponse>(apiPath('/v1/users/{id}/requirements', { id: userId }), { signal });
 }
 
 export function getRequirementsQueryOptions(userId: string) {
@@ -26,13 +27,18 @@ export function useRequirements(userId: string, enabled = true) {
 
 export type AccountLinkType = 'verification' | 'update';
 
+const ACCOUNT_LINKS = {
+  verification: (id: string) => apiPath('/v1/users/{id}/account-verification-link', { id }),
+  update: (id: string) => apiPath('/v1/users/{id}/account-update-link', { id }),
+};
+
 /** POST /v1/users/{id}/account-verification-link or /account-update-link: a one-time link to the provider's page. */
 export async function createAccountLink(
   userId: string,
   type: AccountLinkType,
   body: AccountLinkBody,
 ): Promise<string> {
-  const { url } = await api<{ url: string }>(`/v1/users/${encodeURIComponent(userId)}/account-${type}-link`, {
+  const { url } = await api<{ url: string }>(ACCOUNT_LINKS[type](userId), {
     method: 'POST',
     body,
   });

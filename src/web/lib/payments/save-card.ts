@@ -4,6 +4,7 @@ import { api } from '../api';
 import { getUserQueryOptions } from '../queries/get-user';
 import { forgetPaymentSetup } from './payment-setup';
 import { notifyCardFailed, notifyCardSaved, notifyCardUpdating } from './notices';
+import { apiPath } from '../../../domain/api-paths';
 
 /**
  * PUT /v1/users/{id}/payment {token}: saves the tokenised card as the user's card and answers the
@@ -11,7 +12,7 @@ import { notifyCardFailed, notifyCardSaved, notifyCardUpdating } from './notices
  * the provider's message; nothing is saved then.
  */
 export async function saveCard(userId: string, token: string): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}/payment`, {
+  return api<UserProfile>(apiPath('/v1/users/{id}/payment', { id: userId }), {
     method: 'PUT',
     body: { token },
   });

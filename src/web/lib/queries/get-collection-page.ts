@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionPage } from '../../../domain/schemas/content';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 export async function getCollectionPage(slug: string, signal?: AbortSignal): Promise<CollectionPage> {
-  return api<CollectionPage>(`/v1/content/collectionPage/${encodeURIComponent(slug)}`, { signal });
+  return api<CollectionPage>(apiPath('/v1/content/collectionPage/{slug}', { slug }), { signal });
 }
 
 export function getCollectionPageQueryOptions(slug: string) {

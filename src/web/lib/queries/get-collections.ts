@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionPage } from '../../../domain/schemas/content';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 export type CollectionSummary = Pick<CollectionPage, 'slug' | 'title' | 'thumbnail'>;
 
 export async function getCollections(signal?: AbortSignal): Promise<CollectionSummary[]> {
-  const body = await api<{ items: CollectionSummary[] }>('/v1/content/collections', { signal });
+  const body = await api<{ items: CollectionSummary[] }>(apiPath('/v1/content/collections'), { signal });
   return body.items;
 }
 

@@ -3,6 +3,7 @@ import type { ClientConfig } from '../../../domain/schemas/config';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../../domain/fees';
 import { DEFAULT_TAX_RATES } from '../../../domain/gst';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 /** Used until the config arrives, or when it cannot be fetched. */
 export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
@@ -17,7 +18,7 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
 };
 
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  return api<ClientConfig>('/v1/config', { signal });
+  return api<ClientConfig>(apiPath('/v1/config'), { signal });
 }
 
 export function getConfigQueryOptions() {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place } from '../../../domain/schemas/locations';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 export async function getPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
-  const body = await api<{ items: Place[] }>('/v1/places', { query: { query }, signal });
+  const body = await api<{ items: Place[] }>(apiPath('/v1/places'), { query: { query }, signal });
   return body.items;
 }
 

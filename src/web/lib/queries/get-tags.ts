@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tag } from '../../../domain/schemas/tags';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 export async function getTags(signal?: AbortSignal): Promise<Tag[]> {
-  const body = await api<{ items: Tag[] }>('/v1/tags', { signal });
+  const body = await api<{ items: Tag[] }>(apiPath('/v1/tags'), { signal });
   return body.items;
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../domain/schemas/messages';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 /** GET /v1/messages/unread-count: conversations with a message the viewer has not read (issue 26). */
 export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return api<UnreadCount>('/v1/messages/unread-count', { signal });
+  return api<UnreadCount>(apiPath('/v1/messages/unread-count'), { signal });
 }
 
 /**

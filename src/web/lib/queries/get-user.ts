@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 export async function getUser(id: string, signal?: AbortSignal): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}`, { signal });
+  return api<UserProfile>(apiPath('/v1/users/{id}', { id }), { signal });
 }
 
 /** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */

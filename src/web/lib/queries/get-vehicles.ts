@@ -4,9 +4,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleList } from '../../../domain/schemas/vehicles';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 export async function getVehicles(userId: string, signal?: AbortSignal): Promise<VehicleList> {
-  return api<VehicleList>(`/v1/users/${encodeURIComponent(userId)}/vehicles`, { signal });
+  return api<VehicleList>(apiPath('/v1/users/{id}/vehicles', { id: userId }), { signal });
 }
 
 /** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */

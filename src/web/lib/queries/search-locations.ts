@@ -3,6 +3,7 @@ import type { LocationSearchItem } from '../../../domain/schemas/locations';
 import type { StayDates } from '../../../domain/stay-search';
 import { api } from '../api';
 import { roundTo } from '../geo';
+import { apiPath } from '../../../domain/api-paths';
 
 export type LocationSearch = {
   latitude?: number;
@@ -23,7 +24,7 @@ export async function searchLocations(
   search: LocationSearch,
   signal?: AbortSignal,
 ): Promise<LocationSearchItem[]> {
-  const body = await api<{ items: LocationSearchItem[] }>('/v1/locations', {
+  const body = await api<{ items: LocationSearchItem[] }>(apiPath('/v1/locations'), {
     query: {
       latitude: search.latitude,
       longitude: search.longitude,

@@ -6,12 +6,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ReviewInput } from '../../../domain/schemas/reviews';
 import type { GuestProfile, NoShowInput, StayReviews } from '../../../domain/schemas/stay-reviews';
 import { api } from '../api';
+import { apiPath } from '../../../domain/api-paths';
 
 /** GET /v1/bookings/stays/{night}/reviews. */
 export function getStayReviewsQueryOptions(night: string) {
   return queryOptions({
     queryKey: ['reviews', 'stay', night],
-    queryFn: ({ signal }) => api<StayReviews>(`/v1/bookings/stays/${night}/reviews`, { signal }),
+    queryFn: ({ signal }) =>
+      api<StayReviews>(apiPath('/v1/bookings/stays/{night}/reviews', { night }), { signal }),
   });
 }
 
@@ -21,7 +23,8 @@ export const useStayReviews = (night: string) => useQuery(getStayReviewsQueryOpt
 export function getGuestProfileQueryOptions(guestId: string) {
   return queryOptions({
     queryKey: ['reviews', 'guest-profile', guestId],
-    queryFn: ({ signal }) => api<GuestProfile>(`/v1/users/${guestId}/guest-profile`, { signal }),
+    queryFn: ({ signal }) =>
+      api<GuestProfile>(apiPath('/v1/users/{id}/guest-profile', { id: guestId }), { signal }),
   });
 }
 
@@ -39,7 +42,10 @@ export function useReviewGuest(night: string) {
   const refresh = useRefreshReviews();
   return useMutation({
     mutationFn: (body: Omit<ReviewInput, 'stay'>) =>
-      api<StayReviews>(`/v1/bookings/stays/${night}/guest-review`, { method: 'POST', body }),
+      api<StayReviews>(apiPath('/v1/bookings/stays/{night}/guest-review', { night }), {
+        method: 'POST',
+        body,
+      }),
     onSuccess: refresh,
   });
 }
@@ -49,7 +55,7 @@ export function useMarkNoShow(night: string) {
   const refresh = useRefreshReviews();
   return useMutation({
     mutationFn: (body: NoShowInput) =>
-      api<StayReviews>(`/v1/bookings/stays/${night}/no-show`, { method: 'POST', body }),
+      api<StayReviews>(apiPath('/v1/bookings/stays/{night}/no-show', { night }), { method: 'POST', body }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +65,10 @@ export function useClearNoShows(guestId: string) {
   const refresh = useRefreshReviews();
   return useMutation({
     mutationFn: (reason: string) =>
-      api<GuestProfile>(`/v1/admin/users/${guestId}/no-shows/clear`, { method: 'POST', body: { reason } }),
+      api<GuestProfile>(apiPath('/v1/admin/users/{id}/no-shows/clear', { id: guestId }), {
+        method: 'POST',
+        body: { reason },
+      }),
     onSuccess: refresh,
   });
 }

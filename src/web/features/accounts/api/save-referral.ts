@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { getUserQueryOptions } from '../../../lib/queries/get-user';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** PUT /v1/users/{id}/referral: credits the affiliate whose link brought a signed-in person. */
 export async function saveReferral(id: string, referrer: string): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}/referral`, {
+  return api<UserProfile>(apiPath('/v1/users/{id}/referral', { id }), {
     method: 'PUT',
     body: { referrer },
   });

@@ -3,10 +3,11 @@ import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
 import { paths } from '../../../lib/paths';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/auth/send-verification-email; the link lands on /email-verified. */
 export async function sendVerificationEmail(email: string): Promise<void> {
-  await api('/v1/auth/send-verification-email', {
+  await api(apiPath('/v1/auth/send-verification-email'), {
     method: 'POST',
     body: { email, callbackURL: paths.emailVerified.href() },
   });

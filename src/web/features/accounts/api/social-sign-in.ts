@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -15,7 +16,7 @@ export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
  * with `?error=`.
  */
 export async function socialSignIn(provider: SocialProvider, callbackURL: string): Promise<{ url?: string }> {
-  return api<{ url?: string; redirect?: boolean }>('/v1/auth/sign-in/social', {
+  return api<{ url?: string; redirect?: boolean }>(apiPath('/v1/auth/sign-in/social'), {
     method: 'POST',
     body: {
       provider,

@@ -3,6 +3,7 @@ import type { UserProfile, UserUpdate } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
 import { getUserQueryOptions } from '../../../lib/queries/get-user';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * PUT /v1/users/{id}: sends only the parts to change; answers the updated profile. Failures: 400
@@ -10,7 +11,7 @@ import { getUserQueryOptions } from '../../../lib/queries/get-user';
  * (the email is taken).
  */
 export async function updateUser(id: string, update: UserUpdate): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(id)}`, { method: 'PUT', body: update });
+  return api<UserProfile>(apiPath('/v1/users/{id}', { id }), { method: 'PUT', body: update });
 }
 
 export function useUpdateUser(id: string) {

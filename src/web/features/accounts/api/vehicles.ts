@@ -5,15 +5,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleBody, VehicleDto, VehicleList } from '../../../../domain/schemas/vehicles';
 import { api } from '../../../lib/api';
 import { getVehiclesQueryOptions } from '../../../lib/queries/get-vehicles';
+import { apiPath } from '../../../../domain/api-paths';
 
-const base = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/vehicles`;
+const base = (userId: string) => apiPath('/v1/users/{id}/vehicles', { id: userId });
 
 export function useSaveVehicle(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: VehicleBody }) =>
       id
-        ? api<VehicleDto>(`${base(userId)}/${id}`, { method: 'PUT', body })
+        ? api<VehicleDto>(apiPath('/v1/users/{id}/vehicles/{vehicleId}', { id: userId, vehicleId: id }), {
+            method: 'PUT',
+            body,
+          })
         : api<VehicleDto>(base(userId), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getVehiclesQueryOptions(userId).queryKey }),
   });
@@ -22,7 +26,10 @@ export function useSaveVehicle(userId: string) {
 export function useRemoveVehicle(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<VehicleList>(`${base(userId)}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<VehicleList>(apiPath('/v1/users/{id}/vehicles/{vehicleId}', { id: userId, vehicleId: id }), {
+        method: 'DELETE',
+      }),
     onSuccess: (list) => queryClient.setQueryData(getVehiclesQueryOptions(userId).queryKey, list),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { IsoDate } from '../../../../domain/dates';
 import type { BookingList } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/bookings?referrer=&fromDate=&toDate=: the nights an affiliate brought, 50 a page by cursor. */
 export async function getAffiliateBookings(
@@ -10,7 +11,7 @@ export async function getAffiliateBookings(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<BookingList> {
-  return api<BookingList>('/v1/bookings', {
+  return api<BookingList>(apiPath('/v1/bookings'), {
     query: { referrer: userId, fromDate: range.from, toDate: range.to, cursor },
     signal,
   });

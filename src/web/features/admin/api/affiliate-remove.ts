@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** DELETE /v1/users/{id}/affiliate/del (administrators): the user is no longer an affiliate. */
 export async function removeAffiliate(userId: string): Promise<{ id: string; isReferrer: false }> {
-  return api(`/v1/users/${encodeURIComponent(userId)}/affiliate/del`, { method: 'DELETE' });
+  return api(apiPath('/v1/users/{id}/affiliate/del', { id: userId }), { method: 'DELETE' });
 }
 
 export function useRemoveAffiliate() {

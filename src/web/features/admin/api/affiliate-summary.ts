@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliateSummary } from '../../../../domain/schemas/affiliates';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/users/{id}/affiliate/summary: the affiliate's code, fee, and what they were paid and are owed. */
 export async function getAffiliateSummary(userId: string, signal?: AbortSignal): Promise<AffiliateSummary> {
-  return api<AffiliateSummary>(`/v1/users/${encodeURIComponent(userId)}/affiliate/summary`, { signal });
+  return api<AffiliateSummary>(apiPath('/v1/users/{id}/affiliate/summary', { id: userId }), { signal });
 }
 
 export function getAffiliateSummaryQueryOptions(userId: string) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferBody, TransferResponse } from '../../../../domain/schemas/affiliates';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * POST /v1/admin/transfer (administrators): pays the affiliate for the nights that may be paid and
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api';
  * answer (pressing Pay again finishes it, paying nothing twice).
  */
 export async function transferToAffiliate(body: TransferBody): Promise<TransferResponse> {
-  return api<TransferResponse>('/v1/admin/transfer', { method: 'POST', body });
+  return api<TransferResponse>(apiPath('/v1/admin/transfer'), { method: 'POST', body });
 }
 
 export function useTransferToAffiliate() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDto, NewCampaign } from '../../../../domain/schemas/campaigns';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/campaigns (administrators). Failures: 400 {field, code}; 409 campaign.duplicate (field code). */
 export async function createCampaign(body: NewCampaign): Promise<CampaignDto> {
-  return api<CampaignDto>('/v1/campaigns', { method: 'POST', body });
+  return api<CampaignDto>(apiPath('/v1/campaigns'), { method: 'POST', body });
 }
 
 export function useCreateCampaign() {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CampaignType } from '../../../../domain/campaigns';
 import { CAMPAIGN_PAGE_MAX, type CampaignList } from '../../../../domain/schemas/campaigns';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** The screen's filters; an empty type or code means any. */
 export type CampaignFilters = { type: CampaignType | ''; code: string };
@@ -11,7 +12,7 @@ export type CampaignFilters = { type: CampaignType | ''; code: string };
  * pages through them 25 at a time without asking again).
  */
 export async function searchCampaigns(filters: CampaignFilters, signal?: AbortSignal): Promise<CampaignList> {
-  return api<CampaignList>('/v1/campaigns/search', {
+  return api<CampaignList>(apiPath('/v1/campaigns/search'), {
     query: {
       type: filters.type || undefined,
       code: filters.code.trim() || undefined,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDto, UpdateCampaignBody } from '../../../../domain/schemas/campaigns';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type CampaignChange = { id: number } & UpdateCampaignBody;
 
@@ -9,7 +10,7 @@ export type CampaignChange = { id: number } & UpdateCampaignBody;
  * Failures: 400 campaign.untilBeforeFrom (field validUntil); 404; 409 campaign.deletedForGood.
  */
 export async function updateCampaign({ id, ...body }: CampaignChange): Promise<CampaignDto> {
-  return api<CampaignDto>(`/v1/campaigns/${id}`, { method: 'PUT', body });
+  return api<CampaignDto>(apiPath('/v1/campaigns/{id}', { id }), { method: 'PUT', body });
 }
 
 export function useUpdateCampaign() {

@@ -4,13 +4,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificateQueue, VehicleDto } from '../../../../domain/schemas/vehicles';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 const QUEUE_KEY = ['admin', 'vehicle-certificates'] as const;
 
 export function useCertificateQueue() {
   return useQuery({
     queryKey: QUEUE_KEY,
-    queryFn: ({ signal }) => api<CertificateQueue>('/v1/admin/vehicle-certificates', { signal }),
+    queryFn: ({ signal }) => api<CertificateQueue>(apiPath('/v1/admin/vehicle-certificates'), { signal }),
   });
 }
 
@@ -23,7 +24,9 @@ export function useReviewCertificate() {
   return useMutation({
     mutationFn: (verdict: CertificateVerdict) =>
       api<VehicleDto>(
-        `/v1/admin/vehicle-certificates/${verdict.vehicleId}/${verdict.approve ? 'approve' : 'reject'}`,
+        verdict.approve
+          ? apiPath('/v1/admin/vehicle-certificates/{vehicleId}/approve', { vehicleId: verdict.vehicleId })
+          : apiPath('/v1/admin/vehicle-certificates/{vehicleId}/reject', { vehicleId: verdict.vehicleId }),
         {
           method: 'POST',
           body: verdict.approve

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { CreateNonProductBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * POST /v1/admin/locations: a commercial or freedom campsite, listed at once with no sites.
  * Failures: 400 {field, code} for a rule of the form.
  */
 export async function createNonProductListing(body: CreateNonProductBody): Promise<LocationDetail> {
-  return api<LocationDetail>('/v1/admin/locations', { method: 'POST', body });
+  return api<LocationDetail>(apiPath('/v1/admin/locations'), { method: 'POST', body });
 }
 
 export function useCreateNonProductListing() {

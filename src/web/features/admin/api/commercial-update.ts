@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UpdateNonProductBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * GET /v1/locations/{id} for a non-product listing's editor: administrators get its exact address and
@@ -10,7 +11,7 @@ import { api } from '../../../lib/api';
 function listingQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['locations', 'detail', id],
-    queryFn: ({ signal }) => api<LocationDetail>(`/v1/locations/${id}`, { signal }),
+    queryFn: ({ signal }) => api<LocationDetail>(apiPath('/v1/locations/{id}', { id }), { signal }),
     // The form keeps what is typed: a refetch in the background must not look like news.
     refetchOnWindowFocus: false,
   });
@@ -25,7 +26,7 @@ export async function updateNonProductListing(
   id: number,
   body: UpdateNonProductBody,
 ): Promise<LocationDetail> {
-  return api<LocationDetail>(`/v1/admin/locations/${id}`, { method: 'PUT', body });
+  return api<LocationDetail>(apiPath('/v1/admin/locations/{id}', { id }), { method: 'PUT', body });
 }
 
 export function useUpdateNonProductListing(id: number) {

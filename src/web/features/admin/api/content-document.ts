@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Language } from '../../../../domain/messages';
 import type { ContentEditState, ContentKind } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** Which document the content editor's calls are about (decision 024). */
 export type DocRef = { kind: ContentKind; slug: string; language: Language };
 
-export const contentDocUrl = (doc: DocRef, rest = '') =>
-  `/v1/admin/content/${doc.kind}/${encodeURIComponent(doc.slug)}${rest}`;
+/** The document's own address: its kind and slug, the parameters every content call shares. */
+export const contentDocParams = (doc: DocRef) => ({ kind: doc.kind, slug: doc.slug });
 /** Only pages are written per language; the others are English. */
 export const contentLanguageQuery = (doc: DocRef) => ({
   language: doc.kind === 'page' ? doc.language : undefined,
@@ -15,7 +16,10 @@ export const contentLanguageQuery = (doc: DocRef) => ({
 
 /** GET /v1/admin/content/{kind}/{slug}?language=: what visitors see and the draft since; 404 for a new one. */
 export async function getContentDocument(doc: DocRef, signal?: AbortSignal): Promise<ContentEditState> {
-  return api<ContentEditState>(contentDocUrl(doc), { query: contentLanguageQuery(doc), signal });
+  return api<ContentEditState>(apiPath('/v1/admin/content/{kind}/{slug}', contentDocParams(doc)), {
+    query: contentLanguageQuery(doc),
+    signal,
+  });
 }
 
 export function useContentDocument(doc: DocRef) {

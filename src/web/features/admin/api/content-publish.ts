@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentVersion } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
-import { contentDocUrl, contentLanguageQuery } from './content-document';
+import { apiPath } from '../../../../domain/api-paths';
+import { contentDocParams, contentLanguageQuery } from './content-document';
 import type { ContentWrite } from './content-save-draft';
 
 /** POST /v1/admin/content/{kind}/{slug}/publish: a new published version, live at once. */
 export async function publishContent({ doc, document }: ContentWrite): Promise<ContentVersion> {
-  return api<ContentVersion>(contentDocUrl(doc, '/publish'), {
+  return api<ContentVersion>(apiPath('/v1/admin/content/{kind}/{slug}/publish', contentDocParams(doc)), {
     method: 'POST',
     query: contentLanguageQuery(doc),
     body: { document },

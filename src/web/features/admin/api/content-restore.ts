@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentVersion } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
-import { contentDocUrl, contentLanguageQuery, type DocRef } from './content-document';
+import { apiPath } from '../../../../domain/api-paths';
+import { contentDocParams, contentLanguageQuery, type DocRef } from './content-document';
 
 /** POST /v1/admin/content/{kind}/{slug}/versions/{id}/restore: publishes a copy of that version. */
 export async function restoreContentVersion({
@@ -11,10 +12,13 @@ export async function restoreContentVersion({
   doc: DocRef;
   id: number;
 }): Promise<ContentVersion> {
-  return api<ContentVersion>(contentDocUrl(doc, `/versions/${id}/restore`), {
-    method: 'POST',
-    query: contentLanguageQuery(doc),
-  });
+  return api<ContentVersion>(
+    apiPath('/v1/admin/content/{kind}/{slug}/versions/{id}/restore', { ...contentDocParams(doc), id }),
+    {
+      method: 'POST',
+      query: contentLanguageQuery(doc),
+    },
+  );
 }
 
 export function useRestoreContentVersion() {

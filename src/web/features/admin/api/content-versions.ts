@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentVersionList } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
-import { contentDocUrl, contentLanguageQuery, type DocRef } from './content-document';
+import { apiPath } from '../../../../domain/api-paths';
+import { contentDocParams, contentLanguageQuery, type DocRef } from './content-document';
 
 /** GET /v1/admin/content/{kind}/{slug}/versions: newest first, with who saved each. */
 export async function getContentVersions(doc: DocRef, signal?: AbortSignal): Promise<ContentVersionList> {
-  return api<ContentVersionList>(contentDocUrl(doc, '/versions'), {
+  return api<ContentVersionList>(apiPath('/v1/admin/content/{kind}/{slug}/versions', contentDocParams(doc)), {
     query: contentLanguageQuery(doc),
     signal,
   });

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTagBody, Tag } from '../../../../domain/schemas/tags';
 import { api } from '../../../lib/api';
 import { getTagsQueryOptions } from '../../../lib/queries/get-tags';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/tags (administrators): the new tag. Failures: 400 {field, code}; 409 tags.duplicate. */
 export async function createTag(body: CreateTagBody): Promise<Tag> {
-  return api<Tag>('/v1/tags', { method: 'POST', body });
+  return api<Tag>(apiPath('/v1/tags'), { method: 'POST', body });
 }
 
 export function useCreateTag() {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminActionList } from '../../../../domain/schemas/audit';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type AuditSubject = { userId: string } | { locationId: number };
 
@@ -12,8 +13,8 @@ export async function getAudit(
 ): Promise<AdminActionList> {
   const url =
     'userId' in about
-      ? `/v1/admin/users/${encodeURIComponent(about.userId)}/audit`
-      : `/v1/admin/locations/${about.locationId}/audit`;
+      ? apiPath('/v1/admin/users/{id}/audit', { id: about.userId })
+      : apiPath('/v1/admin/locations/{id}/audit', { id: about.locationId });
   return api<AdminActionList>(url, { query: { cursor }, signal });
 }
 

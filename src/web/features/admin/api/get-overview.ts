@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '../../../../domain/schemas/admin-overview';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/admin/overview (bookings:read-any): the last 30 days, day by day, with totals. */
 export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> {
-  return api<AdminOverview>('/v1/admin/overview', { signal });
+  return api<AdminOverview>(apiPath('/v1/admin/overview'), { signal });
 }
 
 export function getOverviewQueryOptions() {

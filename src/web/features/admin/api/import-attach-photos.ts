@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportImagesBody, ImportImagesResult } from '../../../../domain/schemas/data-import';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/locations/many/images (import:run): each imported place's photos by foreignKey, in order. */
 export async function attachImportPhotos(items: ImportImagesBody['items']): Promise<ImportImagesResult> {
-  return api<ImportImagesResult>('/v1/locations/many/images', { method: 'POST', body: { items } });
+  return api<ImportImagesResult>(apiPath('/v1/locations/many/images'), { method: 'POST', body: { items } });
 }
 
 export function useAttachImportPhotos() {

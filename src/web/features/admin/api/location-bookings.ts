@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingList } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/bookings?location={id} (administrators): every guest's nights there, 50 a page by cursor. */
 export async function getLocationBookings(
@@ -8,7 +9,7 @@ export async function getLocationBookings(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<BookingList> {
-  return api<BookingList>('/v1/bookings', { query: { location: locationId, cursor }, signal });
+  return api<BookingList>(apiPath('/v1/bookings'), { query: { location: locationId, cursor }, signal });
 }
 
 export function getLocationBookingsQueryOptions(locationId: number) {

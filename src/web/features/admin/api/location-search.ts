@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { LocationStatus, LocationType } from '../../../../domain/constants';
 import type { AdminLocationList } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** What the admin location search form asks for; empty text, type or status means any. */
 export type LocationSearch = { text: string; type: LocationType | ''; status: LocationStatus | '' };
@@ -12,7 +13,7 @@ export async function searchAdminLocations(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<AdminLocationList> {
-  return api<AdminLocationList>('/v1/admin/locations', {
+  return api<AdminLocationList>(apiPath('/v1/admin/locations'), {
     query: {
       freeFormQuery: search.text.trim() || undefined,
       type: search.type || undefined,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationStatus } from '../../../../domain/constants';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type LocationStatusChange = { id: number; status: LocationStatus };
 
@@ -9,7 +10,10 @@ export type LocationStatusChange = { id: number; status: LocationStatus };
  * without a photo answers 400 property.listWithoutPhoto and changes nothing.
  */
 export async function setLocationStatus({ id, status }: LocationStatusChange): Promise<LocationStatusChange> {
-  return api<LocationStatusChange>(`/v1/locations/${id}/status`, { method: 'PUT', body: { status } });
+  return api<LocationStatusChange>(apiPath('/v1/locations/{id}/status', { id }), {
+    method: 'PUT',
+    body: { status },
+  });
 }
 
 export function useSetLocationStatus() {

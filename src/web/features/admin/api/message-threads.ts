@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadList } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type MessagesSubject = { userId: string } | { locationId: number };
 
 /** GET /v1/admin/messages/threads?userId=|locationId=: the conversations, without their text (issue 26). */
 export async function getMessageThreads(about: MessagesSubject, signal?: AbortSignal): Promise<ThreadList> {
-  return api<ThreadList>('/v1/admin/messages/threads', { query: about, signal });
+  return api<ThreadList>(apiPath('/v1/admin/messages/threads'), { query: about, signal });
 }
 
 export function useMessageThreads(about: MessagesSubject) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingList } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/bookings?guest={id}: the nights a user booked, 50 a page by cursor. */
 export async function getUserBookings(
@@ -8,7 +9,7 @@ export async function getUserBookings(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<BookingList> {
-  return api<BookingList>('/v1/bookings', { query: { guest: userId, cursor }, signal });
+  return api<BookingList>(apiPath('/v1/bookings'), { query: { guest: userId, cursor }, signal });
 }
 
 /** Under 'bookings': a refund (lib/bookings/refund-night.ts) fetches them anew. */

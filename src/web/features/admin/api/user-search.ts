@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { userListSchema } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type UserList = z.infer<typeof userListSchema>;
 
@@ -11,7 +12,7 @@ export async function searchUsers(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<UserList> {
-  return api<UserList>('/v1/users', { query: { search, cursor }, signal });
+  return api<UserList>(apiPath('/v1/users'), { query: { search, cursor }, signal });
 }
 
 export function getUserSearchQueryOptions(search: string) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPasswordBody } from '../../../../domain/schemas/admin-users';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * PUT /v1/admin/user/{userId}/password with the password in the body: the spec's form carries it in
@@ -11,7 +12,7 @@ export async function setUserPassword({
   userId,
   password,
 }: AdminPasswordBody & { userId: string }): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/admin/user/${encodeURIComponent(userId)}/password`, {
+  return api<UserProfile>(apiPath('/v1/admin/user/{userId}/password', { userId }), {
     method: 'PUT',
     body: { password },
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransactionPage } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/users/{id}/account/transactions: a payout account's transactions, 50 a page by cursor. */
 export async function getUserTransactions(
@@ -8,7 +9,7 @@ export async function getUserTransactions(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<TransactionPage> {
-  return api<TransactionPage>(`/v1/users/${encodeURIComponent(userId)}/account/transactions`, {
+  return api<TransactionPage>(apiPath('/v1/users/{id}/account/transactions', { id: userId }), {
     query: { cursor },
     signal,
   });

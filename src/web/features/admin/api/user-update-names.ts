@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** PUT /v1/users/{id} with `names` only: what the admin details form saves when both are given. */
 export async function updateUserNames({
@@ -12,7 +13,7 @@ export async function updateUserNames({
   firstName: string;
   lastName: string;
 }): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}`, {
+  return api<UserProfile>(apiPath('/v1/users/{id}', { id: userId }), {
     method: 'PUT',
     body: { names: { firstName, lastName } },
   });

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminRolesBody } from '../../../../domain/schemas/admin-users';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** PUT /v1/admin/user/{id}/roles: the whole list of stored roles. */
 export async function updateUserRoles({
   userId,
   roles,
 }: AdminRolesBody & { userId: string }): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/admin/user/${encodeURIComponent(userId)}/roles`, {
+  return api<UserProfile>(apiPath('/v1/admin/user/{id}/roles', { id: userId }), {
     method: 'PUT',
     body: { roles },
   });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WidgetSummaryList } from '../../../../domain/schemas/widgets';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/admin/widgets (content:edit): every promo widget with the sizes it has slides for. */
 export async function getWidgets(signal?: AbortSignal): Promise<WidgetSummaryList> {
-  return api<WidgetSummaryList>('/v1/admin/widgets', { signal });
+  return api<WidgetSummaryList>(apiPath('/v1/admin/widgets'), { signal });
 }
 
 export function getWidgetsQueryOptions() {

@@ -3,13 +3,14 @@ import type { ReviewDto, ReviewInput } from '../../../../domain/schemas/reviews'
 import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/locations/{id}/reviews. */
 export async function createReview({
   locationId,
   ...body
 }: ReviewInput & { locationId: number }): Promise<ReviewDto> {
-  return api<ReviewDto>(`/v1/locations/${locationId}/reviews`, { method: 'POST', body });
+  return api<ReviewDto>(apiPath('/v1/locations/{id}/reviews', { id: locationId }), { method: 'POST', body });
 }
 
 /** Posts a review; on success says 'Review was successfully created!' (spec section 8) and refreshes what shows it. */

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingList, BookingListQuery } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** The nights filter of GET /v1/bookings; the cursor is the query's own. */
 export type BookingsFilter = Omit<BookingListQuery, 'cursor'>;
@@ -10,7 +11,7 @@ export async function getBookings(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<BookingList> {
-  return api<BookingList>('/v1/bookings', { query: { ...filter, cursor }, signal });
+  return api<BookingList>(apiPath('/v1/bookings'), { query: { ...filter, cursor }, signal });
 }
 
 /**

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewList } from '../../../../domain/schemas/reviews';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/users/{id}/reviews: the reviews a user wrote, newest first. */
 export async function getUserReviews(userId: string, signal?: AbortSignal): Promise<ReviewList> {
-  return api<ReviewList>(`/v1/users/${encodeURIComponent(userId)}/reviews`, { signal });
+  return api<ReviewList>(apiPath('/v1/users/{id}/reviews', { id: userId }), { signal });
 }
 
 /** Under 'reviews': the viewer's own, which My Trips reads to offer a review only once per property. */

@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Receipt } from '../../../../domain/schemas/tax-documents';
 import { api, apiUrl } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { apiPath } from '../../../../domain/api-paths';
 
-const receiptPath = (paymentId: string) => `/v1/bookings/stays/${encodeURIComponent(paymentId)}/receipt`;
+const receiptPath = (paymentId: string) => apiPath('/v1/bookings/stays/{paymentId}/receipt', { paymentId });
 
 /** GET /v1/bookings/stays/{paymentId}/receipt: a stay's receipt, a tax invoice from Stopover. */
 export function getReceipt(paymentId: string, signal?: AbortSignal): Promise<Receipt> {
@@ -21,4 +22,6 @@ export function useReceipt(paymentId: string) {
 
 /** The receipt's PDF, in the language shown (a download link: the session cookie goes with it). */
 export const receiptPdfUrl = (paymentId: string) =>
-  apiUrl(`${receiptPath(paymentId)}.pdf`, { language: currentLanguage() });
+  apiUrl(apiPath('/v1/bookings/stays/{paymentId}/receipt.pdf', { paymentId }), {
+    language: currentLanguage(),
+  });

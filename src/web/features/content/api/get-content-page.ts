@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPageResponse } from '../../../../domain/schemas/content';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 import type { Language } from '../../../../domain/messages/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -10,8 +11,10 @@ export async function getContentPage(
   language: Language,
   signal?: AbortSignal,
 ): Promise<ContentPageResponse> {
-  const query = new URLSearchParams({ language });
-  return api<ContentPageResponse>(`/v1/content/pages/${encodeURIComponent(slug)}?${query}`, { signal });
+  return api<ContentPageResponse>(apiPath('/v1/content/pages/{slug}', { slug }), {
+    query: { language },
+    signal,
+  });
 }
 
 export function getContentPageQueryOptions(slug: string, language: Language) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type MailboxMessage = {
   id: number | string;
@@ -13,7 +14,10 @@ export type MailboxMessage = {
 
 /** GET /v1/dev/mailbox: what the app has emailed, newest first. Not served in production (404). */
 export async function getMailbox(limit: number, signal?: AbortSignal): Promise<MailboxMessage[]> {
-  const body = await api<{ items: MailboxMessage[] }>('/v1/dev/mailbox', { query: { limit }, signal });
+  const body = await api<{ items: MailboxMessage[] }>(apiPath('/v1/dev/mailbox'), {
+    query: { limit },
+    signal,
+  });
   return body.items;
 }
 

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BalanceResponse, TransactionPage } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/users/{id}/account/balance: available and pending cents, and the next payout date (YYYY-MM-DD). */
 export function getBalanceQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['users', userId, 'balance'],
     queryFn: ({ signal }) =>
-      api<BalanceResponse>(`/v1/users/${encodeURIComponent(userId)}/account/balance`, { signal }),
+      api<BalanceResponse>(apiPath('/v1/users/{id}/account/balance', { id: userId }), { signal }),
   });
 }
 
@@ -16,7 +17,7 @@ export function getTransactionsQueryOptions(userId: string, cursor: string | nul
   return queryOptions({
     queryKey: ['users', userId, 'transactions', cursor ?? ''],
     queryFn: ({ signal }) =>
-      api<TransactionPage>(`/v1/users/${encodeURIComponent(userId)}/account/transactions`, {
+      api<TransactionPage>(apiPath('/v1/users/{id}/account/transactions', { id: userId }), {
         query: { cursor },
         signal,
       }),

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarImportBody, CalendarSync } from '../../../../domain/schemas/calendar-sync';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 type SiteRef = { locationId: number; siteId: number };
 
-const base = ({ locationId, siteId }: SiteRef) => `/v1/locations/${locationId}/sites/${siteId}`;
+const siteParams = ({ locationId, siteId }: SiteRef) => ({ id: locationId, siteId });
 const syncKey = ({ locationId, siteId }: SiteRef) =>
   ['locations', 'calendar-sync', locationId, siteId] as const;
 
@@ -12,7 +13,10 @@ const syncKey = ({ locationId, siteId }: SiteRef) =>
 export function useCalendarSync(site: SiteRef) {
   return useQuery({
     queryKey: syncKey(site),
-    queryFn: ({ signal }) => api<CalendarSync>(`${base(site)}/calendar-sync`, { signal }),
+    queryFn: ({ signal }) =>
+      api<CalendarSync>(apiPath('/v1/locations/{id}/sites/{siteId}/calendar-sync', siteParams(site)), {
+        signal,
+      }),
   });
 }
 
@@ -32,14 +36,27 @@ function useSyncMutation<V>(site: SiteRef, request: (variables: V) => Promise<Ca
 /** POST …/calendar-imports: the calendar is fetched at once; its nights or its failure come back. */
 export const useAddCalendarImport = (site: SiteRef) =>
   useSyncMutation(site, (body: CalendarImportBody) =>
-    api<CalendarSync>(`${base(site)}/calendar-imports`, { method: 'POST', body }),
+    api<CalendarSync>(apiPath('/v1/locations/{id}/sites/{siteId}/calendar-imports', siteParams(site)), {
+      method: 'POST',
+      body,
+    }),
   );
 
 export const useRemoveCalendarImport = (site: SiteRef) =>
   useSyncMutation(site, (importId: number) =>
-    api<CalendarSync>(`${base(site)}/calendar-imports/${importId}`, { method: 'DELETE' }),
+    api<CalendarSync>(
+      apiPath('/v1/locations/{id}/sites/{siteId}/calendar-imports/{importId}', {
+        ...siteParams(site),
+        importId,
+      }),
+      { method: 'DELETE' },
+    ),
   );
 
 /** POST …/calendar-feed-token: a new private address; the old one stops working. */
 export const useReplaceFeedToken = (site: SiteRef) =>
-  useSyncMutation(site, () => api<CalendarSync>(`${base(site)}/calendar-feed-token`, { method: 'POST' }));
+  useSyncMutation(site, () =>
+    api<CalendarSync>(apiPath('/v1/locations/{id}/sites/{siteId}/calendar-feed-token', siteParams(site)), {
+      method: 'POST',
+    }),
+  );

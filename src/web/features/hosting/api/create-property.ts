@@ -3,10 +3,11 @@ import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { CreatePropertyBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
 import { getPropertyQueryOptions } from './get-property';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/locations: a new property, listed at once (it has a photo and a site). */
 export async function createProperty(body: CreatePropertyBody): Promise<LocationDetail> {
-  return api<LocationDetail>('/v1/locations', { method: 'POST', body });
+  return api<LocationDetail>(apiPath('/v1/locations'), { method: 'POST', body });
 }
 
 export function useCreateProperty() {

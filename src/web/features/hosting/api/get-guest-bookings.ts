@@ -3,6 +3,7 @@ import type { BookingList, BookingListQuery, BookingRowDto } from '../../../../d
 import type { IsoDate } from '../../../../domain/dates';
 import { staysToReviewNights } from '../../../../domain/stay-reviews';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** The query of Guest Bookings: the host's own id, and the filters (lib/guest-bookings.ts). */
 export type GuestBookingsQuery = Omit<BookingListQuery, 'cursor' | 'guest'> & { host: string };
@@ -16,7 +17,7 @@ export function getGuestBookingsQueryOptions(query: GuestBookingsQuery) {
   return infiniteQueryOptions({
     queryKey: ['bookings', 'hosted', query],
     queryFn: ({ signal, pageParam }) =>
-      api<BookingList>('/v1/bookings', { query: { ...query, cursor: pageParam }, signal }),
+      api<BookingList>(apiPath('/v1/bookings'), { query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
     // The table keeps what it shows while another filter's nights arrive.
@@ -36,7 +37,7 @@ export function getStaysToReviewNightsQueryOptions(hostId: string, today: IsoDat
       const nights: BookingRowDto[] = [];
       let cursor: string | null = null;
       do {
-        const page: BookingList = await api<BookingList>('/v1/bookings', {
+        const page: BookingList = await api<BookingList>(apiPath('/v1/bookings'), {
           query: { ...query, cursor },
           signal,
         });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyListItem } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type PropertyList = { items: PropertyListItem[] };
 
@@ -10,7 +11,7 @@ export type PropertyList = { items: PropertyListItem[] };
  * sign-out), which saving or creating a property refreshes.
  */
 export async function getMyProperties(userId: string, signal?: AbortSignal): Promise<PropertyList> {
-  return api<PropertyList>(`/v1/users/${encodeURIComponent(userId)}/properties`, { signal });
+  return api<PropertyList>(apiPath('/v1/users/{id}/properties', { id: userId }), { signal });
 }
 
 export function getMyPropertiesQueryOptions(userId: string) {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * GET /v1/locations/{id} for the property editor: its host and administrators get the exact address
  * and the `version` a save sends back. The same key as the location page's, so a save shows there too.
  */
 export async function getProperty(id: number, signal?: AbortSignal): Promise<LocationDetail> {
-  return api<LocationDetail>(`/v1/locations/${id}`, { signal });
+  return api<LocationDetail>(apiPath('/v1/locations/{id}', { id }), { signal });
 }
 
 export function getPropertyQueryOptions(id: number) {

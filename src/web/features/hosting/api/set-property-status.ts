@@ -3,6 +3,7 @@ import type { LocationStatus } from '../../../../domain/constants';
 import { api } from '../../../lib/api';
 import { withStatus } from '../lib/my-properties';
 import type { PropertyList } from './get-my-properties';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type PropertyStatus = { id: number; status: LocationStatus };
 
@@ -11,7 +12,10 @@ export type PropertyStatus = { id: number; status: LocationStatus };
  * without a photo answers 400 property.listWithoutPhoto and changes nothing; unlisting always works.
  */
 export async function setPropertyStatus(id: number, status: LocationStatus): Promise<PropertyStatus> {
-  return api<PropertyStatus>(`/v1/locations/${id}/status`, { method: 'PUT', body: { status } });
+  return api<PropertyStatus>(apiPath('/v1/locations/{id}/status', { id }), {
+    method: 'PUT',
+    body: { status },
+  });
 }
 
 export function useSetPropertyStatus() {

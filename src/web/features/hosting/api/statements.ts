@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Statement, StatementMonths } from '../../../../domain/schemas/tax-documents';
 import { api, apiUrl } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { apiPath } from '../../../../domain/api-paths';
 
-const statementsPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}/statements`;
+const statementsPath = (userId: string) => apiPath('/v1/users/{id}/statements', { id: userId });
 
 /** GET /v1/users/{id}/statements: the months with a statement, newest first. */
 export function useStatementMonths(userId: string | undefined) {
@@ -22,7 +23,7 @@ export function useStatement(userId: string | undefined, month: string) {
     queryOptions({
       queryKey: ['statements', userId, month],
       queryFn: ({ signal }) =>
-        api<Statement>(`${statementsPath(userId!)}/${encodeURIComponent(month)}`, { signal }),
+        api<Statement>(apiPath('/v1/users/{id}/statements/{month}', { id: userId!, month }), { signal }),
       enabled: !!userId,
     }),
   );
@@ -30,4 +31,6 @@ export function useStatement(userId: string | undefined, month: string) {
 
 /** The month's statement as a PDF, in the language shown. */
 export const statementPdfUrl = (userId: string, month: string) =>
-  apiUrl(`${statementsPath(userId)}/${encodeURIComponent(month)}.pdf`, { language: currentLanguage() });
+  apiUrl(apiPath('/v1/users/{id}/statements/{month}.pdf', { id: userId, month }), {
+    language: currentLanguage(),
+  });

@@ -3,13 +3,14 @@ import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UpdatePropertyBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
 import { getPropertyQueryOptions } from './get-property';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * PUT /v1/locations/{id}: the whole property with the version it was read at; 409
  * property.staleEdit when someone saved it since.
  */
 export async function updateProperty(id: number, body: UpdatePropertyBody): Promise<LocationDetail> {
-  return api<LocationDetail>(`/v1/locations/${id}`, { method: 'PUT', body });
+  return api<LocationDetail>(apiPath('/v1/locations/{id}', { id }), { method: 'PUT', body });
 }
 
 export function useUpdateProperty(id: number) {

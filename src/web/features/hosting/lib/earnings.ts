@@ -5,6 +5,7 @@ import type { IsoDate } from '../../../../domain/dates';
 import { isValidPeriod, type YearMonth } from '../../../../domain/earnings';
 import type { Language } from '../../../../domain/messages/format';
 import { apiUrl } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type Period = { from: YearMonth; to: YearMonth };
 
@@ -67,4 +68,4 @@ export function monthlyChartRows(
 
 /** GET /v1/users/{id}/earnings/csv of the period: the browser downloads it with the session cookie. */
 export const earningsCsvHref = (userId: string, period: Period) =>
-  apiUrl(`/v1/users/${encodeURIComponent(userId)}/earnings/csv`, { from: period.from, to: period.to });
+  apiUrl(apiPath('/v1/users/{id}/earnings/csv', { id: userId }), { from: period.from, to: period.to });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingBody, CreateBookingResponse } from '../../../../domain/schemas/booking-create';
 import { api } from '../../../lib/api';
 import { outcomeUnknown, type BookingAttempt } from '../lib/book-now';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** How long to wait for the booking's answer; after that the same attempt (same key) is tried again. */
 export const BOOKING_TIMEOUT_MS = 45_000;
@@ -17,7 +18,7 @@ export async function createBooking(
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<CreateBookingResponse> {
-  return api<CreateBookingResponse>(`/v1/locations/${locationId}/bookings`, {
+  return api<CreateBookingResponse>(apiPath('/v1/locations/{id}/bookings', { id: locationId }), {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Availability } from '../../../../domain/schemas/locations';
 import type { IsoDate } from '../../../../domain/dates';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export async function getAvailability(
   locationId: number,
@@ -9,7 +10,10 @@ export async function getAvailability(
   to: IsoDate,
   signal?: AbortSignal,
 ): Promise<Availability> {
-  return api<Availability>(`/v1/locations/${locationId}/availability`, { query: { from, to }, signal });
+  return api<Availability>(apiPath('/v1/locations/{id}/availability', { id: locationId }), {
+    query: { from, to },
+    signal,
+  });
 }
 
 export function getAvailabilityQueryOptions(locationId: number, from: IsoDate, to: IsoDate) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewList } from '../../../../domain/schemas/reviews';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/locations/{id}/reviews: newest first, 20 a page, the reviewer by first name only. */
 export async function getLocationReviews(
@@ -8,7 +9,7 @@ export async function getLocationReviews(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ReviewList> {
-  return api<ReviewList>(`/v1/locations/${id}/reviews`, { query: { cursor }, signal });
+  return api<ReviewList>(apiPath('/v1/locations/{id}/reviews', { id }), { query: { cursor }, signal });
 }
 
 export function getLocationReviewsQueryOptions(id: number) {

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 export async function getLocation(id: number, signal?: AbortSignal): Promise<LocationDetail> {
-  return api<LocationDetail>(`/v1/locations/${id}`, { signal });
+  return api<LocationDetail>(apiPath('/v1/locations/{id}', { id }), { signal });
 }
 
 export function getLocationQueryOptions(id: number) {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BookingQuote, BookingQuoteBody } from '../../../../domain/schemas/booking-create';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * POST /v1/locations/{id}/bookings/quote (issue 12): what a campaign code takes off the selected
@@ -8,7 +9,10 @@ import { api } from '../../../lib/api';
  * used answers 400 with a `campaign.*` code and the field `code`, its message in the guest's language.
  */
 export async function quoteBooking(locationId: number, body: BookingQuoteBody): Promise<BookingQuote> {
-  return api<BookingQuote>(`/v1/locations/${locationId}/bookings/quote`, { method: 'POST', body });
+  return api<BookingQuote>(apiPath('/v1/locations/{id}/bookings/quote', { id: locationId }), {
+    method: 'POST',
+    body,
+  });
 }
 
 export type QuoteBookingVariables = { locationId: number; body: BookingQuoteBody };

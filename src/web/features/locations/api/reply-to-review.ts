@@ -3,13 +3,17 @@ import type { HostReplyInput } from '../../../../domain/schemas/stay-reviews';
 import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/reviews/{id}/reply: the host's one public reply under a review of their property. */
 export async function replyToReview({
   reviewId,
   ...body
 }: HostReplyInput & { reviewId: number }): Promise<{ id: number; hostReply: string }> {
-  return api<{ id: number; hostReply: string }>(`/v1/reviews/${reviewId}/reply`, { method: 'POST', body });
+  return api<{ id: number; hostReply: string }>(apiPath('/v1/reviews/{id}/reply', { id: reviewId }), {
+    method: 'POST',
+    body,
+  });
 }
 
 /** Posts the reply, then reloads the property's reviews so it shows under the review. */

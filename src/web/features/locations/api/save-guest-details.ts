@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { getUserQueryOptions } from '../../../lib/queries/get-user';
 import { refreshSession } from '../../../lib/session';
+import { apiPath } from '../../../../domain/api-paths';
 
 export type GuestDetails = { firstName: string; lastName: string; phone: string };
 
@@ -13,7 +14,7 @@ export type GuestDetails = { firstName: string; lastName: string; phone: string 
  * them); answers the updated profile. A refused value is 400 with its `field` (e.g. contact.phone).
  */
 export async function saveGuestDetails(userId: string, details: GuestDetails): Promise<UserProfile> {
-  return api<UserProfile>(`/v1/users/${encodeURIComponent(userId)}`, {
+  return api<UserProfile>(apiPath('/v1/users/{id}', { id: userId }), {
     method: 'PUT',
     body: {
       names: { firstName: details.firstName, lastName: details.lastName },

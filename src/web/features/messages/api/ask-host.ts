@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody, ThreadRef } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/locations/{id}/inquiries: a question to the host before booking, in the guest's inquiry thread. */
 export async function askHost({
   locationId,
   body,
 }: MessageBody & { locationId: number }): Promise<ThreadRef> {
-  return api<ThreadRef>(`/v1/locations/${locationId}/inquiries`, { method: 'POST', body: { body } });
+  return api<ThreadRef>(apiPath('/v1/locations/{id}/inquiries', { id: locationId }), {
+    method: 'POST',
+    body: { body },
+  });
 }
 
 export function useAskHost() {

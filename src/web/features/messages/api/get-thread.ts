@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadDto } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** GET /v1/messages/threads/{id}: a conversation, marked read by the server as it answers. */
 export async function getThread(id: number, signal?: AbortSignal): Promise<ThreadDto> {
-  return api<ThreadDto>(`/v1/messages/threads/${id}`, { signal });
+  return api<ThreadDto>(apiPath('/v1/messages/threads/{id}', { id }), { signal });
 }
 
 export function getThreadQueryOptions(id: number) {

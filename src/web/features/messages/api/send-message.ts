@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody, ThreadRef } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
+import { apiPath } from '../../../../domain/api-paths';
 
 /** POST /v1/messages/threads/{id}/messages. */
 export async function sendMessage({
   threadId,
   body,
 }: MessageBody & { threadId: number }): Promise<ThreadRef> {
-  return api<ThreadRef>(`/v1/messages/threads/${threadId}/messages`, { method: 'POST', body: { body } });
+  return api<ThreadRef>(apiPath('/v1/messages/threads/{id}/messages', { id: threadId }), {
+    method: 'POST',
+    body: { body },
+  });
 }
 
 /** Sends, then refreshes the conversation and the lists (the other side hears of it by the stream). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '../../../../domain/api-paths';
 
 /**
  * While a messages screen is open: the server's event stream (GET /v1/messages/stream, fed by
@@ -11,7 +12,7 @@ export function useMessagesStream() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/v1/messages/stream');
+    const source = new EventSource(apiPath('/v1/messages/stream'));
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['messages'] });
     source.addEventListener('message', refresh);
     source.addEventListener('ready', refresh);
