@@ -144,6 +144,10 @@ export default tseslint.config(
             "Literal[value=/^\\/v1\\//]:not(CallExpression[callee.name='apiPath'] > Literal), TemplateElement[value.raw=/^\\/v1\\//]",
           message: "Build API addresses with apiPath('/v1/…') from src/domain/api-paths (issue 32).",
         },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys come from queryKeys in lib/queries/keys.ts (issue 32).',
+        },
       ],
     },
   },

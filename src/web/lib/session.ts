@@ -8,6 +8,7 @@ import { can, isHost as isHostInTable, type Viewer } from '../../domain/roles';
 import { api } from './api';
 import { forgetSavedTrips } from './offline/saved-trips';
 import { apiPath } from '../../domain/api-paths';
+import { queryKeys, SHARED_QUERY_BRANCHES } from './queries/keys';
 
 /** The signed-in person as the session describes them: enough for navigation and guards. */
 export type SessionUser = NonNullable<Viewer> & {
@@ -57,7 +58,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   return viewer;
 }
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = queryKeys.session;
 
 export function getSessionQueryOptions() {
   return queryOptions({
@@ -87,13 +88,6 @@ export const seesAdminArea = (viewer: Viewer): boolean => can(viewer, 'admin:are
 /** A host: a valid payout account (the derived role of `src/domain/roles.ts`). */
 export const isHost = (viewer: Viewer): boolean => isHostInTable(viewer);
 
-/**
- * Queries anyone may see; they survive signing out (spec section 4: "Logout clears the user but
- * keeps shared data"). Everything else is treated as the user's own and dropped, so a query added
- * later is private unless it is listed here.
- */
-export const SHARED_QUERY_ROOTS: readonly string[] = ['config', 'tags', 'locations', 'places', 'content'];
-
 export function clearUserQueries(queryClient: QueryClient): void {
   // The session query is emptied, not removed: components watching it must hear that it changed
   // (observers of a removed query are never told).
@@ -101,10 +95,10 @@ export function clearUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({
     predicate: (query) => {
       const root = String(query.queryKey[0]);
-      return root !== SESSION_QUERY_KEY[0] && !SHARED_QUERY_ROOTS.includes(root);
+      return root !== SESSION_QUERY_KEY[0] && !SHARED_QUERY_BRANCHES.includes(root);
     },
   });
   // A listing's detail carries the exact address for its host and booked guests (decision 012):
   // reset, so an open page asks again as a visitor and a cached one is not shown to the next person.
-  void queryClient.resetQueries({ queryKey: ['locations', 'detail'] });
+  void queryClient.resetQueries({ queryKey: queryKeys.locations.details });
 }

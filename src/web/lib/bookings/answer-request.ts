@@ -7,6 +7,7 @@ import { api, errorMessage } from '../api';
 import { apiPath } from '../../../domain/api-paths';
 import { i18n } from '../i18n';
 import { notifyDanger, notifySuccess } from '../notify';
+import { queryKeys } from '../queries/keys';
 
 export type RequestAnswer =
   | { paymentId: string; action: 'accept' | 'withdraw' }
@@ -42,8 +43,8 @@ export function useAnswerRequest() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations', 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.availabilityAll }),
       ]),
   });
 }

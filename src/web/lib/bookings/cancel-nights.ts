@@ -10,6 +10,7 @@ import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../notify'
 import { formatCents } from '../money';
 import { cancelRequest } from './cancellation';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from '../queries/keys';
 
 const NOTICE_ID = 'cancel-booking';
 
@@ -37,8 +38,8 @@ export function useCancelNights() {
         message: i18n.t('bookings.cancel.refunded', { amount: formatCents(result.refund) }),
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations', 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.availabilityAll }),
       ]);
     },
     onError: (error) => {

@@ -7,6 +7,7 @@ import { api, errorMessage } from '../api';
 import { i18n } from '../i18n';
 import { closeNotice, notifyDanger, notifyInfo, notifySuccess } from '../notify';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from '../queries/keys';
 
 const NOTICE_ID = 'refund-booking';
 
@@ -27,8 +28,8 @@ export function useRefundNight() {
       closeNotice(NOTICE_ID);
       notifySuccess({ title: i18n.t('booking.refundComplete') });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations', 'availability'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.availabilityAll }),
       ]);
     },
     onError: (error) => {

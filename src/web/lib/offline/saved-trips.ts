@@ -12,6 +12,7 @@ import { upcomingStayLocations } from '../../../domain/stays';
 import { apiUrl } from '../api';
 import { SAVED_MARK_URL, TRIPS_CACHE, type SavedMark } from './caches';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from '../queries/keys';
 
 /** Photos kept per property: enough to recognise the gate, little enough for a phone. */
 export const PHOTOS_PER_STAY = 3;
@@ -101,7 +102,7 @@ export async function saveTripsForOffline(userId: string): Promise<SavedMark | n
 /** When the signed-in person's trips were last saved on this device (null: never, or another person's). */
 export function savedMarkQueryOptions(userId: string | undefined) {
   return queryOptions({
-    queryKey: ['offline', 'saved', userId ?? ''],
+    queryKey: queryKeys.savedTrips(userId ?? ''),
     queryFn: async () => {
       const mark = await readSavedMark();
       return mark && mark.userId === userId ? mark : null;

@@ -4,6 +4,7 @@ import type { ClientConfig } from '../../../domain/schemas/config';
 import { api } from '../api';
 import { getConfigQueryOptions } from '../queries/get-config';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from '../queries/keys';
 
 /**
  * POST /v1/users/{id}/payment/setup: which card fields to show. The local provider answers
@@ -23,7 +24,7 @@ export async function startPaymentSetup(userId: string, signal?: AbortSignal): P
  */
 export function getPaymentSetupQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'payment-setup'],
+    queryKey: queryKeys.users.paymentSetup(userId),
     queryFn: ({ signal }) => startPaymentSetup(userId, signal),
     staleTime: Infinity,
     gcTime: 0,

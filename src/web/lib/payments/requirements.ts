@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountLinkBody, RequirementsResponse } from '../../../domain/schemas/payments';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from '../queries/keys';
 
 /**
  * GET /v1/users/{id}/requirements: what the payment provider still needs before payouts, and a link to
@@ -14,7 +15,7 @@ export async function getRequirements(userId: string, signal?: AbortSignal): Pro
 
 export function getRequirementsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'requirements'],
+    queryKey: queryKeys.users.requirements(userId),
     queryFn: ({ signal }) => getRequirements(userId, signal),
     // The link in the answer is the provider's and ages: read again on each page after five minutes.
     staleTime: 5 * 60_000,

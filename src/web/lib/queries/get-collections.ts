@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionPage } from '../../../domain/schemas/content';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 export type CollectionSummary = Pick<CollectionPage, 'slug' | 'title' | 'thumbnail'>;
 
@@ -12,7 +13,7 @@ export async function getCollections(signal?: AbortSignal): Promise<CollectionSu
 
 export function getCollectionsQueryOptions() {
   return queryOptions({
-    queryKey: ['content', 'collections'],
+    queryKey: queryKeys.content.collections,
     queryFn: ({ signal }) => getCollections(signal),
     staleTime: 5 * 60_000,
   });

@@ -4,6 +4,7 @@ import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../../domain/fees';
 import { DEFAULT_TAX_RATES } from '../../../domain/gst';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 /** Used until the config arrives, or when it cannot be fetched. */
 export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
@@ -23,7 +24,7 @@ export async function getConfig(signal?: AbortSignal): Promise<ClientConfig> {
 
 export function getConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['config'],
+    queryKey: queryKeys.config,
     queryFn: ({ signal }) => getConfig(signal),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Place } from '../../../domain/schemas/locations';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 export async function getPlaces(query: string, signal?: AbortSignal): Promise<Place[]> {
   const body = await api<{ items: Place[] }>(apiPath('/v1/places'), { query: { query }, signal });
@@ -11,7 +12,7 @@ export async function getPlaces(query: string, signal?: AbortSignal): Promise<Pl
 export function getPlacesQueryOptions(query: string) {
   const trimmed = query.trim();
   return queryOptions({
-    queryKey: ['places', trimmed.toLowerCase()],
+    queryKey: queryKeys.places(trimmed.toLowerCase()),
     queryFn: ({ signal }) => getPlaces(trimmed, signal),
     staleTime: Infinity,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tag } from '../../../domain/schemas/tags';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 export async function getTags(signal?: AbortSignal): Promise<Tag[]> {
   const body = await api<{ items: Tag[] }>(apiPath('/v1/tags'), { signal });
@@ -10,7 +11,7 @@ export async function getTags(signal?: AbortSignal): Promise<Tag[]> {
 
 export function getTagsQueryOptions() {
   return queryOptions({
-    queryKey: ['tags'],
+    queryKey: queryKeys.tags,
     queryFn: ({ signal }) => getTags(signal),
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '../../../domain/schemas/messages';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 /** GET /v1/messages/unread-count: conversations with a message the viewer has not read (issue 26). */
 export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
@@ -14,7 +15,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount>
  */
 export function getUnreadCountQueryOptions() {
   return queryOptions({
-    queryKey: ['messages', 'unread'],
+    queryKey: queryKeys.messages.unread,
     queryFn: ({ signal }) => getUnreadCount(signal),
     refetchInterval: 60_000,
   });

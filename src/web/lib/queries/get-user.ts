@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../domain/schemas/users';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 export async function getUser(id: string, signal?: AbortSignal): Promise<UserProfile> {
   return api<UserProfile>(apiPath('/v1/users/{id}', { id }), { signal });
@@ -10,7 +11,7 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<UserPro
 /** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */
 export function getUserQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['users', id],
+    queryKey: queryKeys.users.one(id),
     queryFn: ({ signal }) => getUser(id, signal),
   });
 }

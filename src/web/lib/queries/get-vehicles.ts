@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleList } from '../../../domain/schemas/vehicles';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 export async function getVehicles(userId: string, signal?: AbortSignal): Promise<VehicleList> {
   return api<VehicleList>(apiPath('/v1/users/{id}/vehicles', { id: userId }), { signal });
@@ -13,7 +14,7 @@ export async function getVehicles(userId: string, signal?: AbortSignal): Promise
 /** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */
 export function getVehiclesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'vehicles'],
+    queryKey: queryKeys.users.vehicles(userId),
     queryFn: ({ signal }) => getVehicles(userId, signal),
   });
 }

@@ -4,6 +4,7 @@ import type { StayDates } from '../../../domain/stay-search';
 import { api } from '../api';
 import { roundTo } from '../geo';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 export type LocationSearch = {
   latitude?: number;
@@ -59,7 +60,7 @@ export function searchLocationsQueryOptions(search: LocationSearch) {
     },
   };
   return queryOptions({
-    queryKey: ['locations', 'search', key],
+    queryKey: queryKeys.locations.search(key),
     queryFn: ({ signal }) => searchLocations(key, signal),
   });
 }

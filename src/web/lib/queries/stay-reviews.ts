@@ -7,11 +7,12 @@ import type { ReviewInput } from '../../../domain/schemas/reviews';
 import type { GuestProfile, NoShowInput, StayReviews } from '../../../domain/schemas/stay-reviews';
 import { api } from '../api';
 import { apiPath } from '../../../domain/api-paths';
+import { queryKeys } from './keys';
 
 /** GET /v1/bookings/stays/{night}/reviews. */
 export function getStayReviewsQueryOptions(night: string) {
   return queryOptions({
-    queryKey: ['reviews', 'stay', night],
+    queryKey: queryKeys.reviews.ofStay(night),
     queryFn: ({ signal }) =>
       api<StayReviews>(apiPath('/v1/bookings/stays/{night}/reviews', { night }), { signal }),
   });
@@ -22,7 +23,7 @@ export const useStayReviews = (night: string) => useQuery(getStayReviewsQueryOpt
 /** GET /v1/users/{id}/guest-profile. */
 export function getGuestProfileQueryOptions(guestId: string) {
   return queryOptions({
-    queryKey: ['reviews', 'guest-profile', guestId],
+    queryKey: queryKeys.reviews.guestProfile(guestId),
     queryFn: ({ signal }) =>
       api<GuestProfile>(apiPath('/v1/users/{id}/guest-profile', { id: guestId }), { signal }),
   });
@@ -34,7 +35,7 @@ export const useGuestProfile = (guestId: string | null | undefined) =>
 /** Refreshes what shows a stay's reviews and guests' profiles. */
 function useRefreshReviews() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['reviews'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
 }
 
 /** POST /v1/bookings/stays/{night}/guest-review: the host reviews the guest. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AffiliateSummary } from '../../../../domain/schemas/affiliates';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/users/{id}/affiliate/summary: what the signed-in affiliate brought, was paid and is owed. */
 export async function getAffiliateSummary(userId: string, signal?: AbortSignal): Promise<AffiliateSummary> {
@@ -10,7 +11,7 @@ export async function getAffiliateSummary(userId: string, signal?: AbortSignal):
 
 export function getAffiliateSummaryQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['affiliates', 'summary', userId],
+    queryKey: queryKeys.affiliates.summary(userId),
     queryFn: ({ signal }) => getAffiliateSummary(userId, signal),
   });
 }

@@ -4,6 +4,7 @@ import type { UserProfile } from '../../../../domain/schemas/users';
 import { getUser, getUserQueryOptions } from '../../../lib/queries/get-user';
 import { getRequirements } from '../../../lib/payments/requirements';
 import { getSessionQueryOptions, refreshSession } from '../../../lib/session';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type HostProgress = { profile: UserProfile; requirements: RequirementsResponse | null };
 
@@ -32,7 +33,7 @@ export function useHostProgress(userId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     // Under 'users': the person's own, dropped on sign-out.
-    queryKey: ['users', userId, 'host-progress'],
+    queryKey: queryKeys.users.hostProgress(userId),
     queryFn: async ({ signal }) => {
       const progress = await getHostProgress(userId, signal);
       queryClient.setQueryData(getUserQueryOptions(userId).queryKey, progress.profile);

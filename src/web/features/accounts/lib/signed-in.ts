@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { getTagsQueryOptions } from '../../../lib/queries/get-tags';
 import { refreshSession, type SessionUser } from '../../../lib/session';
 import { getUserQueryOptions } from '../../../lib/queries/get-user';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * Loads what a signed-in person's pages need: their profile and the tags. This is the hook point
@@ -37,7 +38,7 @@ export async function completeSignIn(queryClient: QueryClient, event: SignedIn['
     throw new Error('You could not be signed in. Please allow cookies for this site and try again.');
   }
   // Administrators see unlisted listings: what was cached for a visitor may be incomplete.
-  void queryClient.invalidateQueries({ queryKey: ['locations'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.locations.all });
   const profile = await loadSignedInData(queryClient, viewer.userId);
   track(event, viewer);
   return { event, viewer, profile };

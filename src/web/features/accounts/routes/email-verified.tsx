@@ -8,6 +8,7 @@ import { openLoginOverlay } from '../../../lib/login-overlay-state';
 import { paths } from '../../../lib/paths';
 import { refreshSession, useViewer } from '../../../lib/session';
 import { useSendVerificationEmail } from '../api/send-verification-email';
+import { queryKeys } from '../../../lib/queries/keys';
 
 function LinkFailed({ expired }: { expired: boolean }) {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export default function EmailVerifiedRoute() {
   // The server has just verified the address and may have signed the person in.
   useEffect(() => {
     void refreshSession(queryClient);
-    void queryClient.invalidateQueries({ queryKey: ['users'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
   }, [queryClient]);
 
   return (

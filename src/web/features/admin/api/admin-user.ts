@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/users/{id}: anyone's profile, for an administrator. */
 export async function getAdminUser(userId: string, signal?: AbortSignal): Promise<UserProfile> {
@@ -11,7 +12,7 @@ export async function getAdminUser(userId: string, signal?: AbortSignal): Promis
 /** Under 'admin': every admin write invalidates ['admin'], so the page shows what was just done. */
 export function getAdminUserQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['admin', 'users', 'profile', userId],
+    queryKey: queryKeys.admin.user(userId),
     queryFn: ({ signal }) => getAdminUser(userId, signal),
   });
 }

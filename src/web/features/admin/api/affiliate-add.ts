@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddAffiliateBody, Affiliate } from '../../../../domain/schemas/affiliates';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * PUT /v1/users/{id}/affiliate/add (administrators; the path's id is the caller's): makes the user with
@@ -15,6 +16,6 @@ export function useAddAffiliate(adminId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AddAffiliateBody) => addAffiliate(adminId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['affiliates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.affiliates.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../../domain/dates';
 import type { BookingList } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/bookings?referrer=&fromDate=&toDate=: the nights an affiliate brought, 50 a page by cursor. */
 export async function getAffiliateBookings(
@@ -20,7 +21,7 @@ export async function getAffiliateBookings(
 /** Under 'bookings' and 'affiliates': a refund or a transfer fetches them anew. */
 export function getAffiliateBookingsQueryOptions(userId: string, range: { from: IsoDate; to: IsoDate }) {
   return infiniteQueryOptions({
-    queryKey: ['bookings', 'affiliates', userId, range.from, range.to],
+    queryKey: queryKeys.bookings.ofAffiliate(userId, range.from, range.to),
     queryFn: ({ signal, pageParam }) => getAffiliateBookings(userId, range, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** DELETE /v1/users/{id}/affiliate/del (administrators): the user is no longer an affiliate. */
 export async function removeAffiliate(userId: string): Promise<{ id: string; isReferrer: false }> {
@@ -11,6 +12,6 @@ export function useRemoveAffiliate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAffiliate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['affiliates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.affiliates.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferBody, TransferResponse } from '../../../../domain/schemas/affiliates';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * POST /v1/admin/transfer (administrators): pays the affiliate for the nights that may be paid and
@@ -19,8 +20,8 @@ export function useTransferToAffiliate() {
     // Settled, not only on success: a failed Pay may still have paid some nights.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['affiliates'] }),
-        queryClient.invalidateQueries({ queryKey: ['bookings', 'affiliates'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.affiliates.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.affiliatesAll }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CollectionPage } from '../../../../domain/schemas/content';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type CollectionSummary = Pick<CollectionPage, 'slug' | 'title'>;
 
@@ -13,7 +14,7 @@ export async function getCampaignCollections(signal?: AbortSignal): Promise<Coll
 export function useCampaignCollections() {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'campaigns', 'collections'],
+      queryKey: queryKeys.admin.campaignCollections,
       queryFn: ({ signal }) => getCampaignCollections(signal),
     }),
   );

@@ -3,6 +3,7 @@ import type { CampaignType } from '../../../../domain/campaigns';
 import { CAMPAIGN_PAGE_MAX, type CampaignList } from '../../../../domain/schemas/campaigns';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** The screen's filters; an empty type or code means any. */
 export type CampaignFilters = { type: CampaignType | ''; code: string };
@@ -25,7 +26,7 @@ export async function searchCampaigns(filters: CampaignFilters, signal?: AbortSi
 export function getCampaignsQueryOptions(filters: CampaignFilters) {
   return queryOptions({
     // Under 'admin': every admin write invalidates ['admin'], so the table shows what was just done.
-    queryKey: ['admin', 'campaigns', filters],
+    queryKey: queryKeys.admin.campaignSearch(filters),
     queryFn: ({ signal }) => searchCampaigns(filters, signal),
     // A new filter keeps the old rows on screen until its own arrive.
     placeholderData: keepPreviousData,

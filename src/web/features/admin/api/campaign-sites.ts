@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type CampaignSite = { id: number; name: string };
 
@@ -16,7 +17,7 @@ export async function getPropertySites(locationId: number, signal?: AbortSignal)
 export function usePropertySites(locationId: number | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['admin', 'campaigns', 'sites', locationId],
+      queryKey: queryKeys.admin.campaignSites(locationId),
       queryFn: ({ signal }) => getPropertySites(locationId!, signal),
     }),
     enabled: locationId !== null,

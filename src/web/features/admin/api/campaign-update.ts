@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDto, UpdateCampaignBody } from '../../../../domain/schemas/campaigns';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type CampaignChange = { id: number } & UpdateCampaignBody;
 
@@ -17,6 +18,6 @@ export function useUpdateCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'campaigns'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.campaigns }),
   });
 }

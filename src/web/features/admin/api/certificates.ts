@@ -5,8 +5,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertificateQueue, VehicleDto } from '../../../../domain/schemas/vehicles';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
-const QUEUE_KEY = ['admin', 'vehicle-certificates'] as const;
+const QUEUE_KEY = queryKeys.admin.certificates;
 
 export function useCertificateQueue() {
   return useQuery({
@@ -36,7 +37,7 @@ export function useReviewCertificate() {
       ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit });
     },
   });
 }

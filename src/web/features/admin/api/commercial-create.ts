@@ -3,6 +3,7 @@ import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { CreateNonProductBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * POST /v1/admin/locations: a commercial or freedom campsite, listed at once with no sites.
@@ -19,8 +20,8 @@ export function useCreateNonProductListing() {
     onSuccess: async () => {
       // The map search and the admin table show the new place.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.all }),
       ]);
     },
   });

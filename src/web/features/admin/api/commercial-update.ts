@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UpdateNonProductBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
+import { refreshPropertyViews } from '../../../lib/queries/property-saved';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * GET /v1/locations/{id} for a non-product listing's editor: administrators get its exact address and
@@ -10,7 +12,7 @@ import { apiPath } from '../../../../domain/api-paths';
  */
 function listingQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['locations', 'detail', id],
+    queryKey: queryKeys.locations.detail(id),
     queryFn: ({ signal }) => api<LocationDetail>(apiPath('/v1/locations/{id}', { id }), { signal }),
     // The form keeps what is typed: a refetch in the background must not look like news.
     refetchOnWindowFocus: false,
@@ -35,14 +37,8 @@ export function useUpdateNonProductListing(id: number) {
     mutationFn: (body: UpdateNonProductBody) => updateNonProductListing(id, body),
     onSuccess: async (saved) => {
       queryClient.setQueryData(listingQueryOptions(id).queryKey, saved);
-      // The admin table, the listing's trail and the map search show the change.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({
-          queryKey: ['locations'],
-          predicate: (q) => q.queryKey[1] !== 'detail',
-        }),
-      ]);
+      // The admin table, the listing's trail, the owner's lists and the map search show the change.
+      await refreshPropertyViews(queryClient, id);
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Language } from '../../../../domain/messages';
 import type { ContentEditState, ContentKind } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** Which document the content editor's calls are about (decision 024). */
 export type DocRef = { kind: ContentKind; slug: string; language: Language };
@@ -25,7 +26,7 @@ export async function getContentDocument(doc: DocRef, signal?: AbortSignal): Pro
 export function useContentDocument(doc: DocRef) {
   return useQuery({
     // Under 'admin': every admin write invalidates ['admin'].
-    queryKey: ['admin', 'content', 'doc', doc],
+    queryKey: queryKeys.admin.contentDocument(doc),
     queryFn: ({ signal }) => getContentDocument(doc, signal),
     retry: false,
   });

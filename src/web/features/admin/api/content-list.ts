@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContentList } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/admin/content: every page (per language), collection page and widget, drafted ones too. */
 export async function getContentList(signal?: AbortSignal): Promise<ContentList> {
@@ -10,7 +11,7 @@ export async function getContentList(signal?: AbortSignal): Promise<ContentList>
 
 export function useContentList() {
   return useQuery({
-    queryKey: ['admin', 'content', 'list'],
+    queryKey: queryKeys.admin.contentList,
     queryFn: ({ signal }) => getContentList(signal),
   });
 }

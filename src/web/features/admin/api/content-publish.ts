@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
 import { contentDocParams, contentLanguageQuery } from './content-document';
 import type { ContentWrite } from './content-save-draft';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** POST /v1/admin/content/{kind}/{slug}/publish: a new published version, live at once. */
 export async function publishContent({ doc, document }: ContentWrite): Promise<ContentVersion> {
@@ -21,8 +22,8 @@ export function usePublishContent() {
     // The public page is cached too: visitors of this tab see the new text.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.content }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
       ]),
   });
 }

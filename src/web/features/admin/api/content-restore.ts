@@ -3,6 +3,7 @@ import type { ContentVersion } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
 import { contentDocParams, contentLanguageQuery, type DocRef } from './content-document';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** POST /v1/admin/content/{kind}/{slug}/versions/{id}/restore: publishes a copy of that version. */
 export async function restoreContentVersion({
@@ -27,8 +28,8 @@ export function useRestoreContentVersion() {
     mutationFn: restoreContentVersion,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
-        queryClient.invalidateQueries({ queryKey: ['content'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.content }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import type { ContentVersion } from '../../../../domain/schemas/content-admin';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
 import { contentDocParams, contentLanguageQuery, type DocRef } from './content-document';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type ContentWrite = { doc: DocRef; document: Record<string, unknown> };
 
@@ -19,6 +20,6 @@ export function useSaveContentDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContentDraft,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.content }),
   });
 }

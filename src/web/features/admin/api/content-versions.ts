@@ -3,6 +3,7 @@ import type { ContentVersionList } from '../../../../domain/schemas/content-admi
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
 import { contentDocParams, contentLanguageQuery, type DocRef } from './content-document';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/admin/content/{kind}/{slug}/versions: newest first, with who saved each. */
 export async function getContentVersions(doc: DocRef, signal?: AbortSignal): Promise<ContentVersionList> {
@@ -14,7 +15,7 @@ export async function getContentVersions(doc: DocRef, signal?: AbortSignal): Pro
 
 export function useContentVersions(doc: DocRef) {
   return useQuery({
-    queryKey: ['admin', 'content', 'versions', doc],
+    queryKey: queryKeys.admin.contentVersions(doc),
     queryFn: ({ signal }) => getContentVersions(doc, signal),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminActionList } from '../../../../domain/schemas/audit';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type AuditSubject = { userId: string } | { locationId: number };
 
@@ -21,7 +22,7 @@ export async function getAudit(
 export function getAuditQueryOptions(about: AuditSubject) {
   return infiniteQueryOptions({
     // Under 'admin': every admin write invalidates ['admin'], so the trail shows what was just done.
-    queryKey: ['admin', 'audit', about],
+    queryKey: queryKeys.admin.auditOf(about),
     queryFn: ({ signal, pageParam }) => getAudit(about, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportReport } from '../../../../domain/schemas/data-import';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * POST /v1/locations/many (import:run): the file's locations, upserted by foreignKey; answers one
@@ -16,6 +17,6 @@ export function useImportLocations() {
   return useMutation({
     mutationFn: importLocations,
     // Admin lists and searches read the places just imported.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -3,6 +3,7 @@ import type { LocationStatus, LocationType } from '../../../../domain/constants'
 import type { AdminLocationList } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** What the admin location search form asks for; empty text, type or status means any. */
 export type LocationSearch = { text: string; type: LocationType | ''; status: LocationStatus | '' };
@@ -27,7 +28,7 @@ export async function searchAdminLocations(
 export function getAdminLocationsQueryOptions(search: LocationSearch) {
   return infiniteQueryOptions({
     // Under 'admin': every admin write invalidates ['admin'], so the table shows what was just done.
-    queryKey: ['admin', 'locations', 'search', search],
+    queryKey: queryKeys.admin.locationSearch(search),
     queryFn: ({ signal, pageParam }) => searchAdminLocations(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

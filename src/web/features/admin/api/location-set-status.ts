@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationStatus } from '../../../../domain/constants';
 import { api } from '../../../lib/api';
+import { refreshPropertyViews } from '../../../lib/queries/property-saved';
 import { apiPath } from '../../../../domain/api-paths';
 
 export type LocationStatusChange = { id: number; status: LocationStatus };
@@ -21,12 +22,9 @@ export function useSetLocationStatus() {
   return useMutation({
     mutationFn: setLocationStatus,
     onSuccess: async () => {
-      // The admin table and trail, the public searches and the location page ('This property is
-      // unlisted') all follow.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations'] }),
-      ]);
+      // The admin table and trail, the public searches, the host's My Properties and the location
+      // page ('This property is unlisted') all follow.
+      await refreshPropertyViews(queryClient);
     },
   });
 }

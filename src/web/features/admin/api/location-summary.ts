@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminLocation } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/admin/locations/{id}: the listing's name, type and status, and its host's contact. */
 export async function getAdminLocation(id: number, signal?: AbortSignal): Promise<AdminLocation> {
@@ -10,7 +11,7 @@ export async function getAdminLocation(id: number, signal?: AbortSignal): Promis
 
 export function getAdminLocationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['admin', 'locations', 'summary', id],
+    queryKey: queryKeys.admin.location(id),
     queryFn: ({ signal }) => getAdminLocation(id, signal),
   });
 }

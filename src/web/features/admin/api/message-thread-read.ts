@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ThreadDto } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** POST /v1/admin/messages/threads/{id}/read: the conversation as written; the reason goes into the audit trail. */
 export async function readMessageThread({ id, reason }: { id: number; reason: string }): Promise<ThreadDto> {
@@ -16,6 +17,6 @@ export function useReadMessageThread() {
   return useMutation({
     mutationFn: readMessageThread,
     // The audit trail below shows the reading at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.audit }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadList } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type MessagesSubject = { userId: string } | { locationId: number };
 
@@ -13,7 +14,7 @@ export async function getMessageThreads(about: MessagesSubject, signal?: AbortSi
 export function useMessageThreads(about: MessagesSubject) {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'message-threads', about],
+      queryKey: queryKeys.admin.messageThreads(about),
       queryFn: ({ signal }) => getMessageThreads(about, signal),
     }),
   );

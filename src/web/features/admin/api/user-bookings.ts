@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingList } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/bookings?guest={id}: the nights a user booked, 50 a page by cursor. */
 export async function getUserBookings(
@@ -15,7 +16,7 @@ export async function getUserBookings(
 /** Under 'bookings': a refund (lib/bookings/refund-night.ts) fetches them anew. */
 export function getUserBookingsQueryOptions(userId: string) {
   return infiniteQueryOptions({
-    queryKey: ['bookings', 'admin-user', userId],
+    queryKey: queryKeys.bookings.ofUserForAdmin(userId),
     queryFn: ({ signal, pageParam }) => getUserBookings(userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

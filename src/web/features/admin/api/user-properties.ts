@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { propertyListSchema } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type PropertyList = z.infer<typeof propertyListSchema>;
 
@@ -13,7 +14,7 @@ export async function getUserProperties(userId: string, signal?: AbortSignal): P
 
 export function useUserProperties(userId: string) {
   return useQuery({
-    queryKey: ['admin', 'users', 'properties', userId],
+    queryKey: queryKeys.admin.userProperties(userId),
     queryFn: ({ signal }) => getUserProperties(userId, signal),
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { userListSchema } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type UserList = z.infer<typeof userListSchema>;
 
@@ -17,7 +18,7 @@ export async function searchUsers(
 
 export function getUserSearchQueryOptions(search: string) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'users', 'search', search],
+    queryKey: queryKeys.admin.userSearch(search),
     queryFn: ({ signal, pageParam }) => searchUsers(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

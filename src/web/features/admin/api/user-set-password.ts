@@ -3,6 +3,7 @@ import type { AdminPasswordBody } from '../../../../domain/schemas/admin-users';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * PUT /v1/admin/user/{userId}/password with the password in the body: the spec's form carries it in
@@ -22,6 +23,6 @@ export function useSetUserPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserPassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { TransactionPage } from '../../../../domain/schemas/payments';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/users/{id}/account/transactions: a payout account's transactions, 50 a page by cursor. */
 export async function getUserTransactions(
@@ -17,7 +18,7 @@ export async function getUserTransactions(
 
 export function getUserTransactionsQueryOptions(userId: string) {
   return infiniteQueryOptions({
-    queryKey: ['admin', 'users', 'transactions', userId],
+    queryKey: queryKeys.admin.userTransactions(userId),
     queryFn: ({ signal, pageParam }) => getUserTransactions(userId, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

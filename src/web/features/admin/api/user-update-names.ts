@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** PUT /v1/users/{id} with `names` only: what the admin details form saves when both are given. */
 export async function updateUserNames({
@@ -25,9 +26,9 @@ export function useUpdateUserNames() {
     mutationFn: updateUserNames,
     onSuccess: async (_, { userId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
         // The user's own cached profile, if it is the administrator's.
-        queryClient.invalidateQueries({ queryKey: ['users', userId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.one(userId) }),
       ]);
     },
   });

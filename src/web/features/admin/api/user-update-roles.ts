@@ -3,6 +3,7 @@ import type { AdminRolesBody } from '../../../../domain/schemas/admin-users';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** PUT /v1/admin/user/{id}/roles: the whole list of stored roles. */
 export async function updateUserRoles({
@@ -19,6 +20,6 @@ export function useUpdateUserRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserRoles,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** POST /v1/locations/{id}/reviews. */
 export async function createReview({
@@ -21,9 +22,9 @@ export function useCreateReview() {
     onSuccess: async (review) => {
       notifySuccess({ title: i18n.t('reviews.created') });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['locations', 'detail', review.location] }),
-        queryClient.invalidateQueries({ queryKey: ['locations', 'reviews', review.location] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.detail(review.location) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.reviews(review.location) }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingList, BookingListQuery } from '../../../../domain/schemas/booking-list';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** The nights filter of GET /v1/bookings; the cursor is the query's own. */
 export type BookingsFilter = Omit<BookingListQuery, 'cursor'>;
@@ -20,7 +21,7 @@ export async function getBookings(
  */
 export function getBookingsQueryOptions(filter: BookingsFilter = {}) {
   return infiniteQueryOptions({
-    queryKey: ['bookings', 'list', filter],
+    queryKey: queryKeys.bookings.list(filter),
     queryFn: ({ signal, pageParam }) => getBookings(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

@@ -3,6 +3,7 @@ import type { Receipt } from '../../../../domain/schemas/tax-documents';
 import { api, apiUrl } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 const receiptPath = (paymentId: string) => apiPath('/v1/bookings/stays/{paymentId}/receipt', { paymentId });
 
@@ -14,7 +15,7 @@ export function getReceipt(paymentId: string, signal?: AbortSignal): Promise<Rec
 export function useReceipt(paymentId: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['receipt', paymentId],
+      queryKey: queryKeys.receipt(paymentId),
       queryFn: ({ signal }) => getReceipt(paymentId, signal),
     }),
   );

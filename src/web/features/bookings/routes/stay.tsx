@@ -14,11 +14,12 @@ import { paths } from '../../../lib/paths';
 import { useBookings } from '../api/get-bookings';
 import { OfflineNote } from '../components/offline-note';
 import { StayCard } from '../components/stay-card';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** The property of a stay as its guest sees it (exact address): the guest's own, dropped on sign-out. */
 function useStayLocation(id: number | undefined) {
   return useQuery({
-    queryKey: ['stays', 'location', id],
+    queryKey: queryKeys.stayLocation(id),
     queryFn: ({ signal }) => api<LocationDetail>(locationUrl(id!), { signal }),
     enabled: id !== undefined,
   });

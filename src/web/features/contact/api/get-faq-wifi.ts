@@ -3,6 +3,7 @@ import type { ContentPageResponse } from '../../../../domain/schemas/content';
 import type { Language } from '../../../../domain/messages/format';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export const FAQ_WIFI_SLUG = 'faq-wifi';
 
@@ -18,7 +19,7 @@ export function useFaqWifi(language: Language) {
   return useQuery(
     queryOptions({
       // The content pages' key, so the FAQ shares the cache with any other reading of the page.
-      queryKey: ['content', 'pages', FAQ_WIFI_SLUG, language],
+      queryKey: queryKeys.content.page(FAQ_WIFI_SLUG, language),
       queryFn: ({ signal }) => getFaqWifi(language, signal),
       staleTime: 5 * 60_000,
       placeholderData: (previous) => previous,

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
 import type { Language } from '../../../../domain/messages/format';
 import { useTranslation } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** The page in the visitor's language; the API answers English where that language is not written. */
 export async function getContentPage(
@@ -19,7 +20,7 @@ export async function getContentPage(
 
 export function getContentPageQueryOptions(slug: string, language: Language) {
   return queryOptions({
-    queryKey: ['content', 'pages', slug, language],
+    queryKey: queryKeys.content.page(slug, language),
     queryFn: ({ signal }) => getContentPage(slug, language, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type MailboxMessage = {
   id: number | string;
@@ -23,7 +24,7 @@ export async function getMailbox(limit: number, signal?: AbortSignal): Promise<M
 
 export function getMailboxQueryOptions(limit = 20) {
   return queryOptions({
-    queryKey: ['dev', 'mailbox', limit],
+    queryKey: queryKeys.mailbox(limit),
     queryFn: ({ signal }) => getMailbox(limit, signal),
     staleTime: 0,
   });

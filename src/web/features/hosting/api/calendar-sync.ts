@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarImportBody, CalendarSync } from '../../../../domain/schemas/calendar-sync';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 type SiteRef = { locationId: number; siteId: number };
 
 const siteParams = ({ locationId, siteId }: SiteRef) => ({ id: locationId, siteId });
-const syncKey = ({ locationId, siteId }: SiteRef) =>
-  ['locations', 'calendar-sync', locationId, siteId] as const;
+const syncKey = ({ locationId, siteId }: SiteRef) => queryKeys.properties.calendarSync(locationId, siteId);
 
 /** GET …/calendar-sync: the site's private feed address and the calendars synced into it (decision 047). */
 export function useCalendarSync(site: SiteRef) {
@@ -28,7 +28,7 @@ function useSyncMutation<V>(site: SiteRef, request: (variables: V) => Promise<Ca
     onSuccess: (answer) => {
       queryClient.setQueryData(syncKey(site), answer);
       // The location page's calendar follows the nights an import closes or opens.
-      void queryClient.invalidateQueries({ queryKey: ['locations', 'availability'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.locations.availabilityAll });
     },
   });
 }

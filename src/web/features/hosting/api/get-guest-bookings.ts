@@ -4,6 +4,7 @@ import type { IsoDate } from '../../../../domain/dates';
 import { staysToReviewNights } from '../../../../domain/stay-reviews';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** The query of Guest Bookings: the host's own id, and the filters (lib/guest-bookings.ts). */
 export type GuestBookingsQuery = Omit<BookingListQuery, 'cursor' | 'guest'> & { host: string };
@@ -15,7 +16,7 @@ export type GuestBookingsQuery = Omit<BookingListQuery, 'cursor' | 'guest'> & { 
  */
 export function getGuestBookingsQueryOptions(query: GuestBookingsQuery) {
   return infiniteQueryOptions({
-    queryKey: ['bookings', 'hosted', query],
+    queryKey: queryKeys.bookings.hosted(query),
     queryFn: ({ signal, pageParam }) =>
       api<BookingList>(apiPath('/v1/bookings'), { query: { ...query, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
@@ -32,7 +33,7 @@ export function getGuestBookingsQueryOptions(query: GuestBookingsQuery) {
 export function getStaysToReviewNightsQueryOptions(hostId: string, today: IsoDate) {
   const query: GuestBookingsQuery = { host: hostId, ...staysToReviewNights(today) };
   return queryOptions({
-    queryKey: ['bookings', 'hosted', 'to-review', query],
+    queryKey: queryKeys.bookings.hostedToReview(query),
     queryFn: async ({ signal }) => {
       const nights: BookingRowDto[] = [];
       let cursor: string | null = null;

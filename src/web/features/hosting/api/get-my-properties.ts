@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyListItem } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type PropertyList = { items: PropertyListItem[] };
 
@@ -16,7 +17,7 @@ export async function getMyProperties(userId: string, signal?: AbortSignal): Pro
 
 export function getMyPropertiesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['properties', userId],
+    queryKey: queryKeys.properties.ofHost(userId),
     queryFn: ({ signal }) => getMyProperties(userId, signal),
   });
 }

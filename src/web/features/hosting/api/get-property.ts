@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * GET /v1/locations/{id} for the property editor: its host and administrators get the exact address
@@ -13,7 +14,7 @@ export async function getProperty(id: number, signal?: AbortSignal): Promise<Loc
 
 export function getPropertyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['locations', 'detail', id],
+    queryKey: queryKeys.locations.detail(id),
     queryFn: ({ signal }) => getProperty(id, signal),
     // The form keeps what the host types: a refetch in the background must not look like news.
     refetchOnWindowFocus: false,

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationStatus } from '../../../../domain/constants';
 import { api } from '../../../lib/api';
+import { refreshPropertyViews } from '../../../lib/queries/property-saved';
 import { withStatus } from '../lib/my-properties';
 import type { PropertyList } from './get-my-properties';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export type PropertyStatus = { id: number; status: LocationStatus };
 
@@ -24,11 +26,11 @@ export function useSetPropertyStatus() {
     mutationFn: ({ id, status }: PropertyStatus) => setPropertyStatus(id, status),
     onSuccess: (answer) => {
       // My Properties shows what the server answered.
-      queryClient.setQueriesData<PropertyList>({ queryKey: ['properties'] }, (list) =>
+      queryClient.setQueriesData<PropertyList>({ queryKey: queryKeys.properties.all }, (list) =>
         withStatus(list, answer),
       );
-      // Searches and the location page ('This property is unlisted') follow.
-      void queryClient.invalidateQueries({ queryKey: ['locations'] });
+      // Searches, the location page ('This property is unlisted') and the admin tables follow.
+      void refreshPropertyViews(queryClient);
     },
   });
 }

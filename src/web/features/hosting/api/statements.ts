@@ -3,6 +3,7 @@ import type { Statement, StatementMonths } from '../../../../domain/schemas/tax-
 import { api, apiUrl } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 const statementsPath = (userId: string) => apiPath('/v1/users/{id}/statements', { id: userId });
 
@@ -10,7 +11,7 @@ const statementsPath = (userId: string) => apiPath('/v1/users/{id}/statements', 
 export function useStatementMonths(userId: string | undefined) {
   return useQuery(
     queryOptions({
-      queryKey: ['statements', userId],
+      queryKey: queryKeys.statements.of(userId),
       queryFn: ({ signal }) => api<StatementMonths>(statementsPath(userId!), { signal }),
       enabled: !!userId,
     }),
@@ -21,7 +22,7 @@ export function useStatementMonths(userId: string | undefined) {
 export function useStatement(userId: string | undefined, month: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['statements', userId, month],
+      queryKey: queryKeys.statements.month(userId, month),
       queryFn: ({ signal }) =>
         api<Statement>(apiPath('/v1/users/{id}/statements/{month}', { id: userId!, month }), { signal }),
       enabled: !!userId,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import type { UpdatePropertyBody } from '../../../../domain/schemas/property';
 import { api } from '../../../lib/api';
+import { refreshPropertyViews } from '../../../lib/queries/property-saved';
 import { getPropertyQueryOptions } from './get-property';
 import { apiPath } from '../../../../domain/api-paths';
 
@@ -19,12 +20,8 @@ export function useUpdateProperty(id: number) {
     mutationFn: (body: UpdatePropertyBody) => updateProperty(id, body),
     onSuccess: (property) => {
       queryClient.setQueryData(getPropertyQueryOptions(id).queryKey, property);
-      // Its calendar, searches and My Properties answer from the new sites and prices.
-      void queryClient.invalidateQueries({
-        queryKey: ['locations'],
-        predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['properties'] });
+      // Its calendar, searches, My Properties and the admin tables answer from the new sites and prices.
+      void refreshPropertyViews(queryClient, id);
     },
   });
 }

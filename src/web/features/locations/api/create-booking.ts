@@ -3,6 +3,7 @@ import type { CreateBookingBody, CreateBookingResponse } from '../../../../domai
 import { api } from '../../../lib/api';
 import { outcomeUnknown, type BookingAttempt } from '../lib/book-now';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** How long to wait for the booking's answer; after that the same attempt (same key) is tried again. */
 export const BOOKING_TIMEOUT_MS = 45_000;
@@ -42,8 +43,8 @@ export function useCreateBooking() {
     retryDelay: 1_000,
     onSettled: async (_data, _error, { locationId }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['locations', 'availability', locationId] }),
-        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.availabilityOf(locationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
       ]);
     },
   });

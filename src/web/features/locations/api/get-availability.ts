@@ -3,6 +3,7 @@ import type { Availability } from '../../../../domain/schemas/locations';
 import type { IsoDate } from '../../../../domain/dates';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export async function getAvailability(
   locationId: number,
@@ -18,7 +19,7 @@ export async function getAvailability(
 
 export function getAvailabilityQueryOptions(locationId: number, from: IsoDate, to: IsoDate) {
   return queryOptions({
-    queryKey: ['locations', 'availability', locationId, from, to],
+    queryKey: queryKeys.locations.availability(locationId, from, to),
     queryFn: ({ signal }) => getAvailability(locationId, from, to, signal),
     // Nights get booked by others; keep the calendar fresh.
     staleTime: 30_000,

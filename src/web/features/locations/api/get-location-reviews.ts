@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReviewList } from '../../../../domain/schemas/reviews';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/locations/{id}/reviews: newest first, 20 a page, the reviewer by first name only. */
 export async function getLocationReviews(
@@ -14,7 +15,7 @@ export async function getLocationReviews(
 
 export function getLocationReviewsQueryOptions(id: number) {
   return infiniteQueryOptions({
-    queryKey: ['locations', 'reviews', id],
+    queryKey: queryKeys.locations.reviews(id),
     queryFn: ({ signal, pageParam }) => getLocationReviews(id, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

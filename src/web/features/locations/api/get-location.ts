@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 export async function getLocation(id: number, signal?: AbortSignal): Promise<LocationDetail> {
   return api<LocationDetail>(apiPath('/v1/locations/{id}', { id }), { signal });
@@ -9,7 +10,7 @@ export async function getLocation(id: number, signal?: AbortSignal): Promise<Loc
 
 export function getLocationQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['locations', 'detail', id],
+    queryKey: queryKeys.locations.detail(id),
     queryFn: ({ signal }) => getLocation(id, signal),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResponseStatsDto } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/locations/{id}/response-stats: the host's response rate and time over 90 days (issue 26). */
 export async function getResponseStats(id: number, signal?: AbortSignal): Promise<ResponseStatsDto> {
@@ -11,7 +12,7 @@ export async function getResponseStats(id: number, signal?: AbortSignal): Promis
 export function useResponseStats(id: number, enabled: boolean) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['locations', 'response-stats', id],
+      queryKey: queryKeys.locations.responseStats(id),
       queryFn: ({ signal }) => getResponseStats(id, signal),
     }),
     enabled,

@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** POST /v1/reviews/{id}/reply: the host's one public reply under a review of their property. */
 export async function replyToReview({
@@ -24,8 +25,8 @@ export function useReplyToReview(locationId: number) {
     onSuccess: async () => {
       notifySuccess({ title: i18n.t('stayReviewsUi.reply.saved') });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['locations', 'reviews', locationId] }),
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.locations.reviews(locationId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody, ThreadRef } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** POST /v1/locations/{id}/inquiries: a question to the host before booking, in the guest's inquiry thread. */
 export async function askHost({
@@ -18,6 +19,6 @@ export function useAskHost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: askHost,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.messages.all }),
   });
 }

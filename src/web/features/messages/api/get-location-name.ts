@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/locations/{id}, for the name the question page shows (the locations feature owns the rest). */
 export async function getLocationName(
@@ -14,7 +15,7 @@ export async function getLocationName(
 export function useLocationName(id: number) {
   return useQuery(
     queryOptions({
-      queryKey: ['locations', 'name', id],
+      queryKey: queryKeys.locations.name(id),
       queryFn: ({ signal }) => getLocationName(id, signal),
     }),
   );

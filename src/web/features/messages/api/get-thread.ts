@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadDto } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/messages/threads/{id}: a conversation, marked read by the server as it answers. */
 export async function getThread(id: number, signal?: AbortSignal): Promise<ThreadDto> {
@@ -10,7 +11,7 @@ export async function getThread(id: number, signal?: AbortSignal): Promise<Threa
 
 export function getThreadQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['messages', 'thread', id],
+    queryKey: queryKeys.messages.thread(id),
     queryFn: ({ signal }) => getThread(id, signal),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThreadList } from '../../../../domain/schemas/messages';
 import { api } from '../../../lib/api';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /** GET /v1/messages/threads: the viewer's conversations; `host` keeps those where they are the host. */
 export async function getThreads(role: 'host' | undefined, signal?: AbortSignal): Promise<ThreadList> {
@@ -11,7 +12,7 @@ export async function getThreads(role: 'host' | undefined, signal?: AbortSignal)
 /** Under 'messages': the stream (use-messages-stream.ts) refreshes the lists, threads and unread count. */
 export function getThreadsQueryOptions(role?: 'host') {
   return queryOptions({
-    queryKey: ['messages', 'threads', role ?? 'all'],
+    queryKey: queryKeys.messages.threads(role ?? 'all'),
     queryFn: ({ signal }) => getThreads(role, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '../../../../domain/api-paths';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * While a messages screen is open: the server's event stream (GET /v1/messages/stream, fed by
@@ -13,7 +14,7 @@ export function useMessagesStream() {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(apiPath('/v1/messages/stream'));
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['messages'] });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
     source.addEventListener('message', refresh);
     source.addEventListener('ready', refresh);
     return () => source.close();

@@ -10,6 +10,7 @@ import { useViewer } from '../../../lib/session';
 import { isMissingAccount } from '../../../lib/payments/payout-account';
 import { createAccountLink, type AccountLinkType } from '../../../lib/payments/requirements';
 import { updateReturnUrls, verificationReturnUrls } from '../../../lib/payments/account-links';
+import { queryKeys } from '../../../lib/queries/keys';
 
 /**
  * /account-verification-failure and /account-update-failure (spec section 2): the provider's page did
@@ -21,7 +22,7 @@ export default function AccountLinkFailureRoute({ type }: { type: AccountLinkTyp
   const { viewer } = useViewer();
   const userId = viewer?.userId ?? '';
   const link = useQuery({
-    queryKey: ['users', userId, 'account-link', type],
+    queryKey: queryKeys.users.accountLink(userId, type),
     queryFn: () =>
       createAccountLink(
         userId,
