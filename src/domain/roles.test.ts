@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  lockedRoles,
+  roleChangeRefusal,
   canCancelBooking,
   canCreateProperty,
   canListGuestBookings,
@@ -183,5 +185,36 @@ describe('owner rules', () => {
     // Without a valid payout account one is not (yet) a host.
     expect(canListHostedBookings(PEOPLE.guest, 'me')).toBe(false);
     expect(canListHostedBookings(PEOPLE.system_admin, 'someone')).toBe(true);
+  });
+});
+
+describe('lockedRoles and roleChangeRefusal', () => {
+  const root: Viewer = { userId: 'root', roles: ['system_admin'], accountValid: false };
+  const admin: Viewer = { userId: 'admin', roles: ['administrator'], accountValid: false };
+  const someone = { id: 'someone', roles: [] as Role[] };
+
+  it('lets only a system_admin change system_admin, and nobody remove a role of their own', () => {
+    expect(lockedRoles(admin, someone)).toEqual(['system_admin']);
+    expect(lockedRoles(root, someone)).toEqual([]);
+    expect(lockedRoles(admin, { id: 'admin', roles: ['administrator'] })).toEqual([
+      'system_admin',
+      'administrator',
+    ]);
+    expect(roleChangeRefusal(admin, someone, ['system_admin'])).toBe('adminUsers.systemAdminOnly');
+    expect(roleChangeRefusal(root, someone, ['system_admin'])).toBeNull();
+    expect(roleChangeRefusal(admin, someone, ['administrator'])).toBeNull();
+    expect(roleChangeRefusal(admin, { id: 'admin', roles: ['administrator'] }, [])).toBe(
+      'adminUsers.ownAdminRoles',
+    );
+    expect(roleChangeRefusal(root, { id: 'root', roles: ['system_admin'] }, [])).toBe(
+      'adminUsers.ownAdminRoles',
+    );
+    // Adding a role to oneself takes nothing away.
+    expect(
+      roleChangeRefusal(admin, { id: 'admin', roles: ['administrator'] }, [
+        'administrator',
+        'addpropertiesonly_administrator',
+      ]),
+    ).toBeNull();
   });
 });

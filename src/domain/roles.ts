@@ -2,7 +2,7 @@
 // whose record is whose. The server's route guard, the services and the web's navigation and
 // guards all read this table (decision 014), so they show and enforce the same picture.
 
-import type { Role } from './constants';
+import { ROLES, type Role } from './constants';
 
 export type Viewer = {
   userId: string;
@@ -11,6 +11,34 @@ export type Viewer = {
   /** When the session was made: a session this young counts as having just proved who one is. */
   signedInAt?: Date;
 } | null;
+
+/**
+ * The stored roles of `user` that the viewer may not change (spec section 6): only a system_admin
+ * grants or removes system_admin, and nobody removes a role of their own (they could lock themselves
+ * out). The admin user page disables these boxes and the roles service refuses a change to them.
+ */
+export function lockedRoles(viewer: Viewer, user: RoleHolder): Role[] {
+  const isSelf = viewer?.userId === user.id;
+  return ROLES.filter(
+    (role) =>
+      (role === 'system_admin' && !grantsSystemAdmin(viewer)) || (isSelf && user.roles.includes(role)),
+  );
+}
+
+type RoleHolder = { id: string; roles: readonly Role[] };
+const grantsSystemAdmin = (viewer: Viewer) => viewer?.roles.includes('system_admin') ?? false;
+
+/** Why the viewer may not give `user` exactly the roles `wanted`, or null when they may. */
+export function roleChangeRefusal(
+  viewer: Viewer,
+  user: RoleHolder,
+  wanted: readonly Role[],
+): 'adminUsers.systemAdminOnly' | 'adminUsers.ownAdminRoles' | null {
+  const changed = ROLES.filter((role) => user.roles.includes(role) !== wanted.includes(role));
+  if (changed.includes('system_admin') && !grantsSystemAdmin(viewer)) return 'adminUsers.systemAdminOnly';
+  const locked = lockedRoles(viewer, user);
+  return changed.some((role) => locked.includes(role)) ? 'adminUsers.ownAdminRoles' : null;
+}
 
 /** How long after signing in a person counts as having just entered their password. */
 export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;

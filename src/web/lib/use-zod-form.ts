@@ -23,16 +23,32 @@ export function issueText(issue: z.core.$ZodIssue): string {
   return i18n.t(code, params);
 }
 
+/**
+ * The first message per key of a failed parse, the one way issues become a form's errors: `keyOf`
+ * says which field shows an issue (null: none does), `textOf` lets a screen say one in its own
+ * words. Flat forms key by the first path segment; nested ones (sites, rules, content blocks) map
+ * the whole path to their field's key.
+ */
+export function errorsByKey<K extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  keyOf: (path: readonly PropertyKey[], issue: z.core.$ZodIssue) => K | null,
+  textOf: (issue: z.core.$ZodIssue, key: K) => string = issueText,
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of issues) {
+    const key = keyOf(issue.path, issue);
+    if (key !== null) errors[key] ??= textOf(issue, key);
+  }
+  return errors;
+}
+
 /** The first message per field of a failed parse; issues without a field go under `form`. */
 export function issuesToErrors<V = Record<string, string>>(
   issues: readonly z.core.$ZodIssue[],
 ): FormErrors<V> & { form?: string } {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    errors[key] ??= issueText(issue);
-  }
-  return errors as FormErrors<V> & { form?: string };
+  return errorsByKey(issues, (path) => (path.length > 0 ? String(path[0]) : 'form')) as FormErrors<V> & {
+    form?: string;
+  };
 }
 
 export function useZodForm<V extends Record<string, string | boolean>, Out>(

@@ -4,7 +4,7 @@
 import { PAGE_SIZE, ROLES } from '../../../domain/constants';
 import { isLanguage } from '../../../domain/messages';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { can, canReachUser, signedInRecently, type Viewer } from '../../../domain/roles';
+import { can, canReachUser, roleChangeRefusal, signedInRecently, type Viewer } from '../../../domain/roles';
 import { type UserListItem, type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
 import type { Role } from '../../../domain/constants';
 import type { Auth } from '../../auth/auth';
@@ -273,8 +273,8 @@ export async function adminSetPassword(
 }
 
 /**
- * PUT /v1/admin/user/{id}/roles: the whole list of stored roles. Only a system_admin grants or
- * removes system_admin, and nobody removes a role of their own (they could lock themselves out).
+ * PUT /v1/admin/user/{id}/roles: the whole list of stored roles, within the domain's locks
+ * (`roleChangeRefusal`: system_admin is a system_admin's to change; nobody removes their own).
  */
 export async function adminUpdateRoles(
   db: Db,
@@ -288,15 +288,10 @@ export async function adminUpdateRoles(
     const row = await repo.lockUser(tx, id);
     if (!row) throw notFound('users.notFound');
     const had = row.roles as Role[];
-    if (
-      had.includes('system_admin') !== roles.includes('system_admin') &&
-      !viewer.roles.includes('system_admin')
-    ) {
-      throw new AppError('FORBIDDEN', 'adminUsers.systemAdminOnly', undefined, 'roles');
-    }
-    if (row.id === viewer.userId && had.some((role) => !roles.includes(role))) {
-      throw badRequest('adminUsers.ownAdminRoles', undefined, 'roles');
-    }
+    const refusal = roleChangeRefusal(viewer, { id: row.id, roles: had }, roles);
+    if (refusal === 'adminUsers.systemAdminOnly')
+      throw new AppError('FORBIDDEN', refusal, undefined, 'roles');
+    if (refusal) throw badRequest(refusal, undefined, 'roles');
     if (had.length === roles.length && had.every((role) => roles.includes(role))) return row;
     const saved = (await repo.updateUser(tx, row.id, { roles }))!;
     await recordAdminAction(tx, { ...auditOf(viewer, row), action: 'user.updateRoles', details: { roles } });

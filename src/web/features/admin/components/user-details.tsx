@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ROLES, type Role } from '../../../../domain/constants';
+import { ROLES } from '../../../../domain/constants';
+import { lockedRoles } from '../../../../domain/roles';
 import { adminEmailBodySchema, adminNamesFormSchema } from '../../../../domain/schemas/admin-users';
 import type { UserProfile } from '../../../../domain/schemas/users';
 import { Field, Form, FormActions, FormErrorList, SubmitButton } from '../../../components/form/form';
@@ -124,18 +125,15 @@ function EmailForm({ user }: { user: UserProfile }) {
 }
 
 /**
- * The stored roles as checkboxes. Only a system_admin may change system_admin, and nobody may
- * remove their own roles: those boxes are disabled here, and the server refuses them anyway.
+ * The stored roles as checkboxes; the domain's `lockedRoles` (system_admin is a system_admin's to
+ * change, nobody removes their own) are disabled here, and the server refuses them anyway.
  */
 function RolesEditor({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const [roles, setRoles] = useState<string[]>(user.roles);
   const update = useUpdateUserRoles();
-  const isSelf = viewer?.userId === user.id;
-  const viewerIsRoot = viewer?.roles.includes('system_admin') ?? false;
-  const locked = (role: Role) =>
-    (role === 'system_admin' && !viewerIsRoot) || (isSelf && user.roles.includes(role));
+  const locked = new Set(lockedRoles(viewer, user));
   return (
     <form
       noValidate
@@ -165,7 +163,7 @@ function RolesEditor({ user }: { user: UserProfile }) {
                 key={role}
                 value={role}
                 label={t(`adminUsersUi.roles.${role}`)}
-                disabled={locked(role)}
+                disabled={locked.has(role)}
               />
             ))}
           </Stack>

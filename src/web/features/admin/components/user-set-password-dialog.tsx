@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/constants';
+import { adminPasswordBodySchema } from '../../../../domain/schemas/admin-users';
 import { errorMessage } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { notifyDanger, notifySuccess } from '../../../lib/notify';
@@ -24,6 +25,8 @@ export function UserSetPasswordDialog({
   const setPassword = useSetUserPassword();
   const [password, setPasswordText] = useState('');
   const countId = useId();
+  // The domain's rule for an administrator's password, as the server applies it.
+  const acceptable = adminPasswordBodySchema.safeParse({ password }).success;
   const close = () => {
     setPasswordText('');
     onClose();
@@ -40,7 +43,7 @@ export function UserSetPasswordDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (password.length < MIN_PASSWORD_LENGTH) return;
+          if (!acceptable) return;
           setPassword.mutate(
             { userId: user.id, password },
             {
@@ -71,11 +74,7 @@ export function UserSetPasswordDialog({
             <Button variant="default" onClick={close}>
               {t('adminUsersUi.passwordDialog.cancel')}
             </Button>
-            <Button
-              type="submit"
-              disabled={password.length < MIN_PASSWORD_LENGTH}
-              loading={setPassword.isPending}
-            >
+            <Button type="submit" disabled={!acceptable} loading={setPassword.isPending}>
               {t('adminUsersUi.passwordDialog.ok')}
             </Button>
           </Group>

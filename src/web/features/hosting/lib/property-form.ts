@@ -23,7 +23,7 @@ import {
   type PropertyFormUpdateBody,
 } from '../../../../domain/schemas/property';
 import { i18n } from '../../../lib/i18n';
-import { issueText } from '../../../lib/use-zod-form';
+import { errorsByKey, issueText } from '../../../lib/use-zod-form';
 import { blankSite, siteDraftFromSaved, type SiteDraft } from './sites';
 
 export type { SiteDraft };
@@ -224,17 +224,15 @@ export type PropertyValidation<B> =
   { success: true; body: B } | { success: false; errors: PropertyFormErrors };
 
 function errorsOf(issues: readonly z.core.$ZodIssue[]): PropertyFormErrors {
-  const errors: PropertyFormErrors = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path);
+  return errorsByKey(
+    issues,
+    (path) => fieldOf(path as z.core.$ZodIssue['path']),
     // A coordinate that is not a picked one: the spec's message, whatever zod said about the number.
-    const text =
+    (issue) =>
       issue.path[0] === 'latitude' || issue.path[0] === 'longitude'
         ? i18n.t('property.addressFromList')
-        : issueText(issue);
-    errors[field] ??= text;
-  }
-  return errors;
+        : issueText(issue),
+  ) as PropertyFormErrors;
 }
 
 /** An address typed but not picked from the suggestions has no coordinates (spec section 5). */

@@ -15,7 +15,7 @@ import {
 import { formatCents } from '../../../lib/money';
 import { availabilityRuleInputSchema, type AvailabilityRuleInput } from '../../../../domain/schemas/property';
 import { i18n } from '../../../lib/i18n';
-import { issueText } from '../../../lib/use-zod-form';
+import { errorsByKey, issueText } from '../../../lib/use-zod-form';
 import { centsFromDollars, dollarsFromCents, notANumber, wholeNumberFrom } from './sites';
 
 /** What the dialog holds while the host fills it in: texts as typed, dates as YYYY-MM-DD. */
@@ -111,12 +111,13 @@ export function formToRule(
 
   const result = availabilityRuleInputSchema.safeParse(candidate);
   if (result.success && Object.keys(errors).length === 0) return { ok: true, rule: result.data };
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = String(issue.path[0] ?? 'type') as RuleField;
+  const schemaErrors = errorsByKey(
+    result.success ? [] : result.error.issues,
+    (path) => String(path[0] ?? 'type') as RuleField,
     // A date that is missing or not a date says the same as from after to: the spec's one message.
-    errors[field] ??= field === 'dates' ? i18n.t('property.ruleDatesInvalid') : issueText(issue);
-  }
-  return { ok: false, errors };
+    (issue, field) => (field === 'dates' ? i18n.t('property.ruleDatesInvalid') : issueText(issue)),
+  );
+  return { ok: false, errors: { ...schemaErrors, ...errors } };
 }
 
 const list = (names: string[]) => names.join(', ');

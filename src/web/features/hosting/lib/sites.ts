@@ -18,7 +18,7 @@ import {
   type AvailabilityRuleInput,
   type SiteInput,
 } from '../../../../domain/schemas/property';
-import { issueText } from '../../../lib/use-zod-form';
+import { errorsByKey } from '../../../lib/use-zod-form';
 
 /** A site in the form: what the API takes, plus a key that stays the same while it is edited. */
 export type SiteDraft = SiteInput & { key: string };
@@ -153,12 +153,10 @@ export function siteFieldErrors(
   const schema = mode === 'create' ? siteInputSchemaForCreate : siteInputSchemaForEdit;
   const result = schema.safeParse(siteDraftToInput(site));
   if (result.success) return {};
-  const errors: Partial<Record<SiteField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SiteField;
-    if (issue.path.length === 1 || field === 'tags') errors[field] ??= issueText(issue);
-  }
-  return errors;
+  return errorsByKey(result.error.issues, (path) => {
+    const field = path[0] as SiteField;
+    return path.length === 1 || field === 'tags' ? field : null;
+  });
 }
 
 /** The last night of the window a guest's calendar shows from `start`. */

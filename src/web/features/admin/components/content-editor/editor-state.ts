@@ -6,7 +6,7 @@ import type { ChangeEvent } from 'react';
 import type { z } from 'zod';
 import { contentDocumentSchemas, type ContentKind } from '../../../../../domain/schemas/content-admin';
 import type { ContentBlock } from '../../../../../domain/schemas/content';
-import { issueText, type ZodForm } from '../../../../lib/use-zod-form';
+import { errorsByKey, type ZodForm } from '../../../../lib/use-zod-form';
 import { fromValues, toValues, type BlockType, type BlockValues } from './block-fields';
 
 export type EditorBlock = { id: string; type: BlockType; values: BlockValues };
@@ -115,11 +115,7 @@ export function validate(kind: ContentKind, state: EditorState): Errors {
     reportInput: true,
   });
   if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    errors[errorKey(state, issue.path as (string | number)[])] ??= issueText(issue);
-  }
-  return errors;
+  return errorsByKey(result.error.issues, (path) => errorKey(state, path as (string | number)[])) as Errors;
 }
 
 /**
