@@ -106,6 +106,9 @@ export const staysParam = (stays: readonly UpcomingStay[]) =>
 
 // ---- What is kept, and for how long (the privacy page's table; decision 058) ----
 
+/** The privacy page's section "What we keep and for how long" (an anchor the account page links to). */
+export const RETENTION_ANCHOR = 'what-we-keep';
+
 export type Retention = { category: string; kept: string; why: string };
 
 /** The retention table, in English: the content seed writes it into the privacy page. */
