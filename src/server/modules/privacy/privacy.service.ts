@@ -130,6 +130,7 @@ export async function deleteAccount(
     throw new AppError('CONFLICT', 'personalData.deletionBlocked', {
       stays: blockers.stays.length ? staysParam(blockers.stays) : { code: 'personalData.nothing' },
       payouts: owed > 0 ? formatCents(owed, 'en', { alwaysCents: true }) : { code: 'personalData.nothing' },
+      owed,
       stayCount: blockers.stays.length,
       payoutCount: blockers.payouts.length,
     });
