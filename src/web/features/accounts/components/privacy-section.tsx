@@ -151,7 +151,7 @@ function DeleteAccount({ profile }: { profile: UserProfile }) {
             />
           )}
           <FormActions justify="flex-start">
-            <SubmitButton pending={remove.isPending} color="red">
+            <SubmitButton pending={remove.isPending} color="red.9">
               {t('privacyDataUi.deleteButton')}
             </SubmitButton>
           </FormActions>
