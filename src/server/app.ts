@@ -54,6 +54,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import { taxDocumentsRoutes } from './modules/tax-documents/tax-documents.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 const routeModules = [
   healthRoutes,
@@ -84,6 +85,7 @@ const routeModules = [
   calendarSyncRoutes,
   earningsRoutes,
   taxDocumentsRoutes,
+  privacyRoutes,
 ];
 
 const YEAR_SECONDS = 31_536_000;

@@ -355,6 +355,7 @@ export const de = {
         setPassword: 'Neues Passwort gesetzt',
         updateNames: 'Namen in {{name}} geändert',
         updateRoles: 'Rollen in {{roles}} geändert',
+        deleteAccount: 'Hat das eigene Konto gelöscht (abgemeldete Inserate: {{unlisted}})',
       },
       location: {
         create: 'Inserat erstellt',
@@ -637,6 +638,12 @@ export const de = {
     feeNoGst: 'Die Plattformgebühr trägt keine eigene GST: Sie ist in der GST auf den Aufenthalt enthalten.',
     noMovements: 'Keine Belastungen oder Erstattungen in diesem Monat.',
     englishOnly: 'Dieses Dokument ist auf Englisch.',
+  },
+  personalData: {
+    confirmEmail: 'Gib zur Bestätigung die E-Mail-Adresse deines Kontos genau ein.',
+    deletionBlocked:
+      'Dein Konto kann nicht gelöscht werden, solange Aufenthalte bevorstehen oder dir noch Geld ausgezahlt werden muss. Bevorstehende Aufenthalte: {{stays}}. Noch nicht ausgezahlt: {{payouts}}.',
+    nothing: 'keine',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -353,6 +353,7 @@ export const en = {
         setPassword: 'Set a new password',
         updateNames: 'Changed the name to {{name}}',
         updateRoles: 'Changed the roles to {{roles}}',
+        deleteAccount: 'Deleted their own account (listings unlisted: {{unlisted}})',
       },
       location: {
         create: 'Created the listing',
@@ -650,6 +651,13 @@ export const en = {
     feeNoGst: 'The platform fee carries no GST of its own: it is included in the GST on the stay.',
     noMovements: 'No charges or refunds this month.',
     englishOnly: 'This document is in English.',
+  },
+  /** Personal data: the export and the deletion of an account (issue 31, decision 058). */
+  personalData: {
+    confirmEmail: 'Type the email address of your account exactly, to confirm.',
+    deletionBlocked:
+      'Your account cannot be deleted while stays are still to come or money is still to be paid out to you. Upcoming stays: {{stays}}. Not yet paid out: {{payouts}}.',
+    nothing: 'none',
   },
   notFound,
 } as const;

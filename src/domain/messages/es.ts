@@ -345,6 +345,7 @@ export const es = {
         setPassword: 'Estableció una nueva contraseña',
         updateNames: 'Cambió el nombre a {{name}}',
         updateRoles: 'Cambió los roles a {{roles}}',
+        deleteAccount: 'Eliminó su propia cuenta (anuncios retirados: {{unlisted}})',
       },
       location: {
         create: 'Creó el anuncio',
@@ -623,6 +624,12 @@ export const es = {
     feeNoGst: 'La comisión de la plataforma no lleva GST propio: está incluida en el GST de la estancia.',
     noMovements: 'Ningún cobro ni reembolso este mes.',
     englishOnly: 'Este documento está en inglés.',
+  },
+  personalData: {
+    confirmEmail: 'Escribe exactamente la dirección de correo de tu cuenta para confirmar.',
+    deletionBlocked:
+      'No se puede eliminar tu cuenta mientras haya estancias por venir o dinero pendiente de pagarte. Próximas estancias: {{stays}}. Pendiente de pago: {{payouts}}.',
+    nothing: 'ninguno',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -352,6 +352,7 @@ export const fr = {
         setPassword: 'A défini un nouveau mot de passe',
         updateNames: 'A changé le nom en {{name}}',
         updateRoles: 'A changé les rôles en {{roles}}',
+        deleteAccount: 'A supprimé son propre compte (annonces retirées : {{unlisted}})',
       },
       location: {
         create: 'A créé l’annonce',
@@ -637,6 +638,12 @@ export const fr = {
       'Les frais de plateforme ne portent pas de GST propre : ils sont compris dans la GST du séjour.',
     noMovements: 'Aucun paiement ni remboursement ce mois-ci.',
     englishOnly: 'Ce document est en anglais.',
+  },
+  personalData: {
+    confirmEmail: 'Saisissez exactement l’adresse e-mail de votre compte pour confirmer.',
+    deletionBlocked:
+      'Votre compte ne peut pas être supprimé tant que des séjours sont à venir ou que de l’argent doit encore vous être versé. Séjours à venir : {{stays}}. Pas encore versé : {{payouts}}.',
+    nothing: 'aucun',
   },
   notFound: {
     title: 'Page introuvable',

@@ -326,6 +326,7 @@ export const zh = {
         setPassword: '设置了新密码',
         updateNames: '将姓名改为 {{name}}',
         updateRoles: '将角色改为 {{roles}}',
+        deleteAccount: '删除了自己的账户（下架的房源：{{unlisted}}）',
       },
       location: {
         create: '创建了条目',
@@ -580,6 +581,12 @@ export const zh = {
     feeNoGst: '平台费本身不含 GST：它已包含在住宿的 GST 中。',
     noMovements: '本月没有收费或退款。',
     englishOnly: '此文件为英文。',
+  },
+  personalData: {
+    confirmEmail: '请准确输入您账户的电子邮件地址以确认。',
+    deletionBlocked:
+      '在仍有即将到来的住宿或仍有款项待支付给您时，无法删除您的账户。即将到来的住宿：{{stays}}。尚未支付：{{payouts}}。',
+    nothing: '无',
   },
   notFound: {
     title: '页面未找到',

@@ -11,6 +11,7 @@ export const ADMIN_ACTIONS = [
   'user.setPassword',
   'user.updateNames',
   'user.updateRoles',
+  'user.deleteAccount',
   'location.create',
   'location.update',
   'location.list',

@@ -731,6 +731,24 @@ const MATRIX: Record<string, Row> = {
     others: othersUser(200),
     own: eachPerson(200),
   },
+  // Personal data (decision 058): one's own export, or anyone's for an administrator; deleting an
+  // account is one's own only (a wrong typed email here, so the matrix deletes nobody).
+  'GET /v1/users/:id/data-export': {
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/data-export') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
+  'POST /v1/users/:id/deletion': {
+    requires: 'users:manage-own',
+    request: (_, subject) => ({
+      method: 'POST',
+      url: userUrl(subject, '/deletion'),
+      payload: { email: 'not-the-account@example.com' },
+    }),
+    others: othersUser(404),
+    own: eachPerson(400),
+  },
   'POST /v1/payments/webhook': {
     requires: 'public',
     request: () => ({ method: 'POST', url: '/v1/payments/webhook', payload: { id: 'evt_1', type: 'ping' } }),

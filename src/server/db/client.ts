@@ -7,7 +7,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,6 +22,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of `query` as JSON values (json_agg): dates as `YYYY-MM-DD`, timestamps as ISO text, the
+ * same on PGlite and PostgreSQL. For reads that are handed on as they are (a person's data export).
+ */
+export async function jsonRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ rows: T[] | string }>(
+    db,
+    sql`select coalesce(json_agg(q), '[]'::json) as rows from (${query}) q`,
+  );
+  const rows = row?.rows ?? [];
+  return typeof rows === 'string' ? (JSON.parse(rows) as T[]) : rows;
 }
 
 export type Database = {

@@ -64,3 +64,21 @@ export function useFinishSignOut(): void {
     clearUserQueries(queryClient);
   }, [pathname, queryClient]);
 }
+
+/**
+ * Leaves a signed-in page as a sign-out does, for a session the server has already ended (a deleted
+ * account): home first, then the user's data is forgotten once the home page shows.
+ */
+export function useLeaveSignedOut(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return () => {
+    if (pathname === paths.home.href()) {
+      clearUserQueries(queryClient);
+      return;
+    }
+    leavingPath = pathname;
+    navigate(paths.home.href());
+  };
+}

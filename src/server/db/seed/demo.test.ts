@@ -547,6 +547,8 @@ describe('seedDemo', () => {
     expect(questions('faq-host')).toBeGreaterThanOrEqual(10);
     const privacy = data.pages.find((p) => p.slug === 'privacy-policy')!;
     expect(privacy.rows).toContainEqual(expect.objectContaining({ type: 'title', anchor: 'cookie-policy' }));
+    // What is kept after an account is deleted, and for how long (decision 058), editable as the page is.
+    expect(privacy.rows).toContainEqual(expect.objectContaining({ type: 'title', anchor: 'what-we-keep' }));
     const cancellation = JSON.stringify(data.pages.find((p) => p.slug === 'cancellation-policy')!.rows);
     for (const policy of CANCELLATION_POLICIES) expect(cancellation).toContain(describePolicy(policy)[0]);
   });

@@ -10,6 +10,7 @@ import {
   type CancellationPolicy,
 } from '../../../domain/cancellation';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../../../domain/fees';
+import { RETENTION, RETENTION_ANCHOR } from '../../../domain/personal-data';
 import { contentBlockSchema, type ContentBlock } from '../../../domain/schemas/content';
 import type { Db } from '../client';
 import { contentPages, locations, tags } from '../schema';
@@ -523,7 +524,17 @@ function pages(
         { type: 'title', text: 'Your rights' },
         {
           type: 'text',
-          text: 'You can see and correct your details on your Account page, and ask us for a copy of the information we hold about you or to delete your account through the contact form. If you are not happy with our answer, you can complain to the Office of the Privacy Commissioner.',
+          text: 'You can see and correct your details on your Account page. Its Privacy tab lets you download everything we hold about you as a file and delete your account yourself; you can also ask us through the contact form. If you are not happy with our answer, you can complain to the Office of the Privacy Commissioner.',
+        },
+        { type: 'title', text: 'What we keep and for how long', anchor: RETENTION_ANCHOR },
+        {
+          type: 'text',
+          text: 'When you delete your account we erase what we no longer need at once, and keep only what the law requires, with your name replaced by “Deleted user”. You cannot delete your account while a stay is still to come or money is still to be paid out to you.',
+        },
+        {
+          type: 'list',
+          ordered: false,
+          items: RETENTION.map((r) => `${r.category}: ${r.kept}. (${r.why})`),
         },
         { type: 'title', text: 'Cookie policy', anchor: COOKIE_POLICY_ANCHOR },
         {

@@ -4,7 +4,7 @@
 
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
 import { toAvailabilityRule, type SiteWithRules } from '../locations/locations.repository';
 import { addDays, type IsoDate } from '../../../domain/dates';
@@ -617,3 +617,62 @@ export async function listHostEarningNights(db: Db, hostId: string, first: IsoDa
     .orderBy(asc(bookings.date), asc(bookings.id));
   return rows.map((r) => ({ ...r, paymentId: r.paymentId! }));
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** A guest's nights: where, when, what each cost and what became of it. */
+export const personalNightsAsGuest = (db: Db, guestId: string) =>
+  jsonRows(
+    db,
+    sql`select b.uid, b.payment_id as "paymentId", l.name as "locationName", s.name as "siteName",
+               b.date, b.status, b.price, b.paid, b.refunded, b.refund_amount as "refundAmount",
+               b.refund_date as "refundDate", b.refund_reason as "refundReason",
+               b.cancelled_by as "cancelledBy", b.cancelled_at as "cancelledAt",
+               b.transaction_reference as "transactionReference",
+               b.guest_vehicle_registration as "vehicleRegistration", b.created_at as "createdAt"
+          from bookings b join locations l on l.id = b.location_id join sites s on s.id = b.site_id
+         where b.guest_id = ${guestId} order by b.date, b.id`,
+  );
+
+/**
+ * The nights guests booked at a host's properties, with each guest's name as the host sees it in
+ * Guest Bookings (names only: no email or phone).
+ */
+export const personalNightsAsHost = (db: Db, hostId: string) =>
+  jsonRows(
+    db,
+    sql`select b.uid, b.payment_id as "paymentId", l.name as "locationName", s.name as "siteName",
+               b.date, b.status, b.price, b.paid, b.refunded, b.refund_amount as "refundAmount",
+               b.cancelled_by as "cancelledBy",
+               coalesce(nullif(trim(concat_ws(' ', g.first_name, g.last_name)), ''), g.name) as "guestName",
+               b.created_at as "createdAt"
+          from bookings b join locations l on l.id = b.location_id join sites s on s.id = b.site_id
+          join users g on g.id = b.guest_id
+         where b.host_id = ${hostId} and b.guest_id <> ${hostId} order by b.date, b.id`,
+  );
+
+/** Nights from `from` on that are not cancelled, the person's own stays' and their guests'. */
+export const openNightsFrom = (db: Db, userId: string, from: IsoDate) =>
+  jsonRows<{ paymentId: string | null; locationName: string; date: IsoDate; role: 'guest' | 'host' }>(
+    db,
+    sql`select b.payment_id as "paymentId", l.name as "locationName", b.date,
+               case when b.guest_id = ${userId} then 'guest' else 'host' end as role
+          from bookings b join locations l on l.id = b.location_id
+         where (b.guest_id = ${userId} or b.host_id = ${userId} or l.owner_id = ${userId})
+           and b.date >= ${from}::date - 1 and b.status <> 'cancelled'`,
+  );
+
+/** Deletion: the guest's nights stay (the payments they explain) without the vehicle's plate. */
+export async function eraseGuestNightDetails(db: Db, guestId: string): Promise<void> {
+  await db.update(bookings).set({ guestVehicleRegistration: null }).where(eq(bookings.guestId, guestId));
+}
+
+/** The nights an affiliate referred (no guest named), and whether they were paid for each. */
+export const personalReferredNights = (db: Db, referrerId: string) =>
+  jsonRows(
+    db,
+    sql`select l.name as "locationName", b.date, b.price, b.status,
+               b.referrer_transfer as "referrerTransfer"
+          from bookings b join locations l on l.id = b.location_id
+         where b.referrer_id = ${referrerId} order by b.date, b.id`,
+  );

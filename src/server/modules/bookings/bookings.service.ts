@@ -6,6 +6,7 @@ import type { IsoDate } from '../../../domain/dates';
 import type { StayDates } from '../../../domain/stay-search';
 import { nightsByStay, stayDatesOf } from '../../../domain/stays';
 import { allocateCents } from '../../../domain/fees';
+import { upcomingStays, type UpcomingStay } from '../../../domain/personal-data';
 import type { Db } from '../../db/client';
 import * as repo from './bookings.repository';
 
@@ -111,3 +112,23 @@ export const hostEarningNights = (db: Db, hostId: string, first: IsoDate, last: 
 
 /** A guest's accepted, paid nights at a location, by date (reviews group them into stays). */
 export const listGuestAcceptedNightsAt = repo.listGuestAcceptedNightsAt;
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** A person's nights as a guest, their guests' nights as a host, and the nights they referred. */
+export async function exportNights(db: Db, userId: string) {
+  const [asGuest, asHost, referred] = await Promise.all([
+    repo.personalNightsAsGuest(db, userId),
+    repo.personalNightsAsHost(db, userId),
+    repo.personalReferredNights(db, userId),
+  ]);
+  return { asGuest, asHost, referred };
+}
+
+/** The stays, the person's own and their guests', that have not ended by `today`. */
+export async function upcomingStaysOf(db: Db, userId: string, today: IsoDate): Promise<UpcomingStay[]> {
+  return upcomingStays(await repo.openNightsFrom(db, userId, today), today);
+}
+
+/** Deletion, in the caller's transaction: the guest's nights are kept without the vehicle's plate. */
+export const eraseGuestNightDetails = (tx: Db, guestId: string) => repo.eraseGuestNightDetails(tx, guestId);

@@ -48,3 +48,11 @@ export async function listContactMessages(db: Db, cursor?: number): Promise<Cont
     cursor: rows.length === PAGE_SIZE ? String(rows[rows.length - 1]!.id) : null,
   };
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The Contact Us messages sent from the person's address. */
+export const exportContactMessages = (db: Db, email: string) => repo.personalContactMessages(db, email);
+
+/** Deletion, in the caller's transaction: those messages go. */
+export const deleteContactMessagesFrom = (tx: Db, email: string) => repo.deleteContactMessagesFrom(tx, email);

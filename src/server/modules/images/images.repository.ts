@@ -1,7 +1,7 @@
 // SQL for uploaded images.
 
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { images, locationImages, locations, users, vehicles } from '../../db/schema';
 
 /**
@@ -57,3 +57,13 @@ export async function deleteUnusedImages(db: Db, ids: string[]) {
     )
     .returning({ id: images.id, storageKey: images.storageKey, variants: images.variants });
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The images the person uploaded (profile photo, certificates, property photos). */
+export const personalUploads = (db: Db, ownerId: string) =>
+  jsonRows<{ id: string; url: string; createdAt: string }>(
+    db,
+    sql`select id, url, content_type as "contentType", created_at as "createdAt"
+          from images where owner_id = ${ownerId} order by created_at`,
+  );

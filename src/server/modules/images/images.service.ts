@@ -205,3 +205,8 @@ export async function existingImages(
 
 /** Stored images with one of these urls, oldest first: who owns each. */
 export const findImagesByUrls = (db: Db, urls: string[]) => repo.findByUrls(db, urls);
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The images the person uploaded. */
+export const exportUploads = (db: Db, ownerId: string) => repo.personalUploads(db, ownerId);

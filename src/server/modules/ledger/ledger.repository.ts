@@ -4,7 +4,7 @@
 
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/client';
+import { jsonRows, queryRows } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -170,3 +170,12 @@ export async function listPayouts(db: Db, userId: string, from: Date, to: Date) 
     )
     .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }
+
+/** Every ledger row that moves the person's balance (a guest's charges and refunds, a host's transfers and payouts). */
+export const personalLedgerRows = (db: Db, userId: string) =>
+  jsonRows(
+    db,
+    sql`select kind, amount, currency, payment_id as "paymentId", description,
+               provider_reference as "providerReference", created_at as "createdAt"
+          from ledger_entries where user_id = ${userId} order by created_at, id`,
+  );

@@ -21,6 +21,9 @@ export const affiliateTransfersTotal = (db: Db, userId: string) =>
 /** The ledger rows of these payments, the parts of their charges and refunds (earnings, decision 050). */
 export const rowsOfPayments = (db: Db, paymentIds: string[]) => repo.listRowsOfPayments(db, paymentIds);
 
+/** Every row moving the person's balance, for their data export (decision 058). */
+export const personalLedgerRows = (db: Db, userId: string) => repo.personalLedgerRows(db, userId);
+
 /** A user's payouts made from `from` up to `to` (excluded), as the ledger recorded them. */
 export const payoutsBetween = (db: Db, userId: string, from: Date, to: Date) =>
   repo.listPayouts(db, userId, from, to);

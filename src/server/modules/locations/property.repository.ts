@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityRule } from '../../../domain/availability';
 import type { BookingMode } from '../../../domain/lifecycles';
 import type { SiteRuleOverrides } from '../../../domain/stay-rules';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { availabilityRules, images, locationImages, locations, sites, tags, users } from '../../db/schema';
 import { availabilityRuleRow } from './locations.repository';
 
@@ -255,4 +255,29 @@ export async function listOwnedProperties(db: Db, ownerId: string) {
     .from(locations)
     .where(eq(locations.ownerId, ownerId))
     .orderBy(desc(locations.createdAt), desc(locations.id));
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The properties a person hosts, with their sites. */
+export const personalProperties = (db: Db, ownerId: string) =>
+  jsonRows(
+    db,
+    sql`select l.id, l.name, l.type, l.status, l.address, l.city, l.region, l.postcode,
+               l.latitude, l.longitude, l.description, l.arrival_instructions as "arrivalInstructions",
+               l.created_at as "createdAt",
+               coalesce((select json_agg(json_build_object('name', s.name, 'spaces', s.spaces,
+                          'price', s.price, 'status', s.status) order by s.id)
+                           from sites s where s.location_id = l.id), '[]'::json) as sites
+          from locations l where l.owner_id = ${ownerId} order by l.id`,
+  );
+
+/** Deletion: the person's listings leave search (kept unlisted: past stays and the ledger name them). */
+export async function unlistPropertiesOf(db: Db, ownerId: string): Promise<number> {
+  const rows = await db
+    .update(locations)
+    .set({ status: 'inactive', version: sql`${locations.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(locations.ownerId, ownerId), eq(locations.status, 'active')))
+    .returning({ id: locations.id });
+  return rows.length;
 }

@@ -444,3 +444,11 @@ function toRule(rule: AvailabilityRuleInput): AvailabilityRule {
     description: rule.description || null,
   };
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The properties the person hosts, with their sites. */
+export const exportProperties = (db: Db, ownerId: string) => repo.personalProperties(db, ownerId);
+
+/** Deletion, in the caller's transaction: the person's listings leave search. */
+export const unlistPropertiesOf = (tx: Db, ownerId: string) => repo.unlistPropertiesOf(tx, ownerId);

@@ -3,7 +3,7 @@
 // stay and a place, and one statement is cheaper than asking the bookings module per thread.
 
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { jsonRows, queryRows, type Db } from '../../db/client';
 import { MESSAGES_CHANNEL } from '../../adapters/realtime/realtime';
 
 export type ThreadRow = {
@@ -297,3 +297,23 @@ export async function firstExchangesOfHost(
     repliedAt: r.repliedAt ? new Date(r.repliedAt) : null,
   }));
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** Every thread the person is in, as guest or host, with its messages (the other side's name as shown). */
+export const personalThreads = (db: Db, userId: string) =>
+  jsonRows(
+    db,
+    sql`select t.id, l.name as "locationName",
+               case when t.guest_id = ${userId} then 'guest' else 'host' end as role,
+               coalesce(nullif(trim(concat_ws(' ', o.first_name, o.last_name)), ''), o.name) as "otherPartyName",
+               t.payment_id as "paymentId", t.created_at as "createdAt",
+               coalesce((select json_agg(json_build_object(
+                          'fromMe', m.sender_id = ${userId}, 'body', m.body, 'sentAt', m.created_at)
+                          order by m.id)
+                           from messages m where m.thread_id = t.id), '[]'::json) as messages
+          from message_threads t join locations l on l.id = t.location_id
+          left join users o on o.id = case when t.guest_id = ${userId} then t.host_id else t.guest_id end
+         where t.guest_id = ${userId} or t.host_id = ${userId}
+         order by t.created_at`,
+  );

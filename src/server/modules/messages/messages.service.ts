@@ -293,3 +293,8 @@ export async function adminReadThread(
     return detail(thread, await repo.listMessages(tx, id, MESSAGES_LIMIT), viewer.userId, null);
   });
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** Every conversation the person is in, with its messages. */
+export const exportThreads = (db: Db, userId: string) => repo.personalThreads(db, userId);

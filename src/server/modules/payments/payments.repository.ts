@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
   type RequestStatus,
 } from '../../../domain/lifecycles';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { payments } from '../../db/schema';
 
 // The moves this module makes, checked against the payment lifecycle as the module loads.
@@ -286,4 +286,34 @@ export async function listAcceptedUncaptured(db: Db, limit: number): Promise<str
     .where(and(eq(payments.status, 'authorised'), eq(payments.requestStatus, 'accepted')))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/**
+ * What a guest paid: amounts, dates, status and the provider's references. Never a card: we hold
+ * none (the provider does), and the stored card token is left out.
+ */
+export const personalPayments = (db: Db, guestId: string) =>
+  jsonRows(
+    db,
+    sql`select p.id, l.name as "locationName", p.status, p.amount, p.discount,
+               p.platform_fee as "platformFee", p.gst, p.gst_rate_bp as "gstRateBp",
+               p.provider_charge_id as "providerChargeId",
+               p.provider_authorisation_id as "providerAuthorisationId",
+               p.request_status as "requestStatus", p.decline_reason as "declineReason",
+               p.failure_message as "failureMessage", p.created_at as "createdAt", p.updated_at as "updatedAt"
+          from payments p join locations l on l.id = p.location_id
+         where p.guest_id = ${guestId} order by p.created_at`,
+  );
+
+/**
+ * Deletion: the payments stay (tax records, decision 058) without the card token they were made with
+ * or the vehicle the guest named.
+ */
+export async function erasePaymentDetails(db: Db, guestId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ paymentMethodToken: null, vehicleId: null })
+    .where(eq(payments.guestId, guestId));
 }

@@ -17,6 +17,7 @@ import { WebhookSignatureError, type PaymentsProvider } from '../../adapters/pay
 import { accountUpdated } from '../payouts/payouts.service';
 import { profileOf, reachableUser } from '../users/users.service';
 import * as repo from '../users/users.repository';
+import * as paymentRows from './payments.repository';
 import { expiredPage, unknownLinkPage, verificationPage } from './local-pages';
 import { createOncePerUser } from './provider-claims';
 import { withProvider } from './provider-errors';
@@ -159,3 +160,11 @@ export async function finishAccountLink(
   await accountUpdated(deps, result.accountId);
   return { redirectTo: result.redirectTo };
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** What the person paid (amounts, dates, status, the provider's references; never a card). */
+export const exportPayments = (db: Db, guestId: string) => paymentRows.personalPayments(db, guestId);
+
+/** Deletion, in the caller's transaction: payments are kept (tax records) without card token or vehicle. */
+export const erasePaymentDetails = (tx: Db, guestId: string) => paymentRows.erasePaymentDetails(tx, guestId);

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { todayInAuckland } from '../../../domain/dates';
 import { AppError, badRequest } from '../../../domain/errors';
 import { nextPayoutDate } from '../../../domain/payouts';
+import type { UnpaidPayout } from '../../../domain/personal-data';
 import type { Viewer } from '../../../domain/roles';
 import {
   ACCOUNT_LINK_PATHS,
@@ -264,4 +265,24 @@ export async function syncPayouts(
     if (known.size > 0 || !page.cursor) return added;
     cursor = page.cursor;
   }
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/**
+ * The money the provider still holds for the person, not yet paid out to their bank (available or
+ * pending): an account is not deleted while any is owed (decision 058).
+ */
+export async function unpaidPayouts(
+  deps: Pick<PayoutsDeps, 'db' | 'payments'>,
+  user: { id: string; connectedAccountId: string | null },
+): Promise<UnpaidPayout[]> {
+  if (!user.connectedAccountId) return [];
+  await syncPayouts(deps, user);
+  const balance = await withProvider(() => deps.payments.getBalance(user.connectedAccountId!));
+  const owed: UnpaidPayout[] = [
+    { kind: 'available', amount: balance.available, currency: balance.currency },
+    { kind: 'pending', amount: balance.pending, currency: balance.currency },
+  ];
+  return owed.filter((p) => p.amount > 0);
 }

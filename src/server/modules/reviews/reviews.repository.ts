@@ -1,7 +1,7 @@
 // SQL on the reviews table, and the rating and review count kept on each location beside it.
 
 import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { locations, reviews, users } from '../../db/schema';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/stay-reviews';
 
@@ -132,4 +132,29 @@ export async function findReview(db: Db, id: number): Promise<ReviewRow | null> 
 export async function userExists(db: Db, userId: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return rows.length > 0;
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** Reviews of places the person wrote, and those guests wrote of the places they host. */
+export async function personalPlaceReviews(db: Db, userId: string) {
+  const [written, received] = await Promise.all([
+    jsonRows(
+      db,
+      sql`select r.id, l.name as "locationName", r.rating, r.comment, r.stay_arrival as "stayArrival",
+                 r.stay_departure as "stayDeparture", r.host_reply as "hostReply", r.created_at as "createdAt"
+            from reviews r join locations l on l.id = r.location_id
+           where r.user_id = ${userId} order by r.created_at`,
+    ),
+    jsonRows(
+      db,
+      sql`select r.id, l.name as "locationName", r.rating, r.comment,
+                 coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.name) as "authorName",
+                 r.host_reply as "hostReply", r.host_replied_at as "hostRepliedAt", r.created_at as "createdAt"
+            from reviews r join locations l on l.id = r.location_id left join users u on u.id = r.user_id
+           where l.owner_id = ${userId} and (r.user_id is null or r.user_id <> ${userId})
+           order by r.created_at`,
+    ),
+  ]);
+  return { written, received };
 }

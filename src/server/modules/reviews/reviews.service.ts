@@ -102,3 +102,8 @@ export async function listUserReviews(db: Db, viewer: SignedIn, userId: string):
   const rows = await repo.listUserReviews(db, userId, REVIEWS_LIST_LIMIT);
   return { items: rows.map(toDto), cursor: null };
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** Reviews of places the person wrote, and those written of the places they host. */
+export const exportPlaceReviews = (db: Db, userId: string) => repo.personalPlaceReviews(db, userId);

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../domain/dates';
 import { REVIEW_WINDOW_DAYS } from '../../../domain/stay-reviews';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { bookings, guestReviews, locations, messageThreads, noShows, reviews, users } from '../../db/schema';
 
 export type StayRef = { locationId: number; guestId: string; arrival: IsoDate };
@@ -218,4 +218,41 @@ export async function listGuestNoShowRecords(db: Db, guestIds: string[]) {
     .select({ guestId: noShows.guestId, arrival: noShows.arrival, clearedAt: noShows.clearedAt })
     .from(noShows)
     .where(inArray(noShows.guestId, guestIds));
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** Hosts' reviews of a person as a guest, and the no-shows marked against them. */
+export async function personalGuestReviews(db: Db, userId: string) {
+  const [written, received, noShowRows] = await Promise.all([
+    jsonRows(
+      db,
+      sql`select r.id, l.name as "locationName", r.arrival, r.departure, r.rating, r.comment,
+                 coalesce(nullif(trim(concat_ws(' ', g.first_name, g.last_name)), ''), g.name) as "guestName",
+                 r.created_at as "createdAt"
+            from guest_reviews r join locations l on l.id = r.location_id join users g on g.id = r.guest_id
+           where r.host_id = ${userId} order by r.created_at`,
+    ),
+    jsonRows(
+      db,
+      sql`select r.id, l.name as "locationName", r.arrival, r.departure, r.rating, r.comment,
+                 r.created_at as "createdAt"
+            from guest_reviews r join locations l on l.id = r.location_id
+           where r.guest_id = ${userId} order by r.created_at`,
+    ),
+    jsonRows(
+      db,
+      sql`select n.id, l.name as "locationName", n.arrival, n.note, n.created_at as "createdAt",
+                 n.cleared_at as "clearedAt"
+            from no_shows n join locations l on l.id = n.location_id
+           where n.guest_id = ${userId} order by n.created_at`,
+    ),
+  ]);
+  return { written, received, noShows: noShowRows };
+}
+
+/** Deletion: what hosts wrote about the person as a guest goes with them (it only served their profile). */
+export async function eraseGuestReviewsAbout(db: Db, guestId: string): Promise<void> {
+  await db.delete(guestReviews).where(eq(guestReviews.guestId, guestId));
+  await db.delete(noShows).where(eq(noShows.guestId, guestId));
 }

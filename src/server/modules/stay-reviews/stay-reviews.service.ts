@@ -396,3 +396,11 @@ export async function countRevealedReviews(db: Db, now: Date = new Date()): Prom
     return locationIds.length;
   });
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** Reviews of guests the person wrote as a host, those about them as a guest, and their no-shows. */
+export const exportGuestReviews = (db: Db, userId: string) => repo.personalGuestReviews(db, userId);
+
+/** Deletion, in the caller's transaction: reviews and no-shows about the person as a guest go. */
+export const eraseGuestReviewsAbout = (tx: Db, guestId: string) => repo.eraseGuestReviewsAbout(tx, guestId);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
-import { accounts, sessions, users } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<
@@ -148,4 +148,87 @@ export async function setPasswordHash(db: Db, userId: string, hash: string): Pro
 /** Signs the user out everywhere. */
 export async function deleteSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The profile as stored, without what is a secret or the provider's key to a card (the token). */
+export async function personalProfile(db: Db, userId: string) {
+  const [row] = await jsonRows(
+    db,
+    sql`select id, email, email_verified as "emailVerified", name, first_name as "firstName",
+               last_name as "lastName", phone, image, roles, language, disabled,
+               referrer, referral_code as "referralCode", is_referrer as "isReferrer",
+               referral_fee_percentage as "referralFeePercentage",
+               payment_customer_id as "paymentCustomerId", payment_valid as "paymentValid",
+               card_last4 as "cardLast4", card_exp_month as "cardExpMonth", card_exp_year as "cardExpYear",
+               connected_account_id as "connectedAccountId", account_valid as "accountValid",
+               bank_name as "bankName", gst_registered as "gstRegistered", gst_number as "gstNumber",
+               created_at as "createdAt", updated_at as "updatedAt"
+          from users where id = ${userId}`,
+  );
+  return row ?? null;
+}
+
+/** Sign-in history: sessions (never their tokens) and the sign-in methods linked (never a secret). */
+export async function personalSignIns(db: Db, userId: string) {
+  const [sessionRows, accountRows] = await Promise.all([
+    jsonRows(
+      db,
+      sql`select created_at as "createdAt", updated_at as "lastSeenAt", expires_at as "expiresAt",
+                 ip_address as "ipAddress", user_agent as "userAgent"
+            from sessions where user_id = ${userId} order by created_at`,
+    ),
+    jsonRows(
+      db,
+      sql`select provider_id as "provider", created_at as "linkedAt", updated_at as "updatedAt"
+            from accounts where user_id = ${userId} order by created_at`,
+    ),
+  ]);
+  return { sessions: sessionRows, accounts: accountRows };
+}
+
+/**
+ * Deletion: every session and sign-in method goes (the password's hash, social links and their
+ * tokens), pending verifications with them; the row stays, because payments and the ledger point at
+ * it, but holds no personal data, is disabled and cannot be signed into.
+ */
+export async function eraseUser(
+  db: Db,
+  user: { id: string; email: string },
+  replacement: { name: string; email: string },
+): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, user.id));
+  await db.delete(accounts).where(eq(accounts.userId, user.id));
+  await db
+    .delete(verifications)
+    .where(
+      or(
+        sql`lower(${verifications.identifier}) = ${user.email.toLowerCase()}`,
+        sql`${verifications.value} like ${'%' + user.id + '%'}`,
+      ),
+    );
+  await db
+    .update(users)
+    .set({
+      name: replacement.name,
+      firstName: replacement.name,
+      lastName: null,
+      email: replacement.email,
+      emailVerified: false,
+      image: null,
+      phone: null,
+      language: null,
+      disabled: true,
+      referralCode: null,
+      isReferrer: false,
+      referralFeePercentage: null,
+      paymentMethodToken: null,
+      paymentValid: false,
+      cardLast4: null,
+      cardExpMonth: null,
+      cardExpYear: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
 }

@@ -317,3 +317,21 @@ export async function saveReferral(
 
 /** Everyone with a payout account (a connected account at the provider): the ledger's reconciliation. */
 export const listUsersWithConnectedAccounts = (db: Db) => repo.listUsersWithConnectedAccounts(db);
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** The profile, consent and sign-in history of a person's data export. */
+export async function exportAccount(db: Db, userId: string) {
+  const [profile, signIns] = await Promise.all([
+    repo.personalProfile(db, userId),
+    repo.personalSignIns(db, userId),
+  ]);
+  return { profile, signIns };
+}
+
+/** Deletion, in the caller's transaction: sessions and sign-in methods go, the row is anonymised. */
+export const eraseAccount = (
+  tx: Db,
+  user: { id: string; email: string },
+  replacement: { name: string; email: string },
+) => repo.eraseUser(tx, user, replacement);

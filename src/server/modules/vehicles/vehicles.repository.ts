@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { move } from '../../../domain/lifecycles';
 import { CERTIFICATE_LIFECYCLE } from '../../../domain/vehicle-certificates';
-import type { Db } from '../../db/client';
+import { jsonRows, type Db } from '../../db/client';
 import { images, payments, users, vehicles } from '../../db/schema';
 
 export type VehicleRow = typeof vehicles.$inferSelect & { photoUrl: string | null };
@@ -158,4 +158,35 @@ export async function vehiclesOfStays(db: Db, paymentIds: string[]): Promise<Map
     .leftJoin(photo, eq(photo.id, vehicles.certificatePhotoId))
     .where(inArray(payments.id, paymentIds));
   return new Map(rows.map((r) => [r.paymentId, withPhoto(r)]));
+}
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** A person's vehicles, removed ones too, with their certificates' metadata (not the photo's file). */
+export const personalVehicles = (db: Db, ownerId: string) =>
+  jsonRows(
+    db,
+    sql`select v.id, v.type, v.length_cm as "lengthCm", v.registration,
+               v.certificate_kind as "certificateKind", v.certificate_expires_on as "certificateExpiresOn",
+               v.certificate_number as "certificateNumber", v.certificate_status as "certificateStatus",
+               v.certificate_submitted_at as "certificateSubmittedAt",
+               v.certificate_reviewed_at as "certificateReviewedAt",
+               v.certificate_rejection_reason as "certificateRejectionReason",
+               i.url as "certificatePhotoUrl", v.removed_at as "removedAt",
+               v.created_at as "createdAt", v.updated_at as "updatedAt"
+          from vehicles v left join images i on i.id = v.certificate_photo_id
+         where v.owner_id = ${ownerId} order by v.created_at`,
+  );
+
+/**
+ * Deletion: a vehicle no payment names is deleted; one a stay names (the payments module lets go of
+ * it first, see erasePaymentDetails) is deleted too, as nothing then points at it. Answers the
+ * certificate photos' image ids, whose files the caller deletes once nothing uses them.
+ */
+export async function deleteVehiclesOf(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .delete(vehicles)
+    .where(eq(vehicles.ownerId, ownerId))
+    .returning({ photoId: vehicles.certificatePhotoId });
+  return rows.map((r) => r.photoId).filter((id): id is string => !!id);
 }

@@ -324,3 +324,14 @@ export async function hasCertifiedVehicle(db: Db, guestId: string, today: IsoDat
       v.certificateExpiresOn >= today,
   );
 }
+
+// ---- Personal data (issue 31, decision 058) ----
+
+/** A person's vehicles and their certificates' metadata, for their data export. */
+export const exportVehicles = (db: Db, ownerId: string) => repo.personalVehicles(db, ownerId);
+
+/**
+ * Deletion, in the caller's transaction (after the payments let go of the vehicles): the vehicles go;
+ * answers their certificate photos' image ids, for deleteUnusedImages once the transaction is done.
+ */
+export const deleteVehiclesOf = (tx: Db, ownerId: string) => repo.deleteVehiclesOf(tx, ownerId);

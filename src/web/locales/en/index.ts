@@ -36,6 +36,7 @@ import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
 import { offlineUi } from './offline';
+import { privacyDataUi } from './privacy-data';
 
 export const en = {
   ...messages,
@@ -73,6 +74,7 @@ export const en = {
   earningsUi,
   taxDocumentsUi,
   offlineUi,
+  privacyDataUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -16,8 +16,9 @@ import { HostDetails } from '../../../components/payments/host-details';
 import { PaymentDetails } from '../../../components/payments/payment-details';
 import { notifyUpdated } from '../lib/notices';
 import { VehiclesSection } from '../components/vehicles-section';
+import { PrivacySection } from '../components/privacy-section';
 
-const TABS = ['details', 'payment', 'host', 'vehicles'] as const;
+const TABS = ['details', 'payment', 'host', 'vehicles', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -33,7 +34,7 @@ function TabSection({ title, intro, children }: { title: string; intro: string; 
   );
 }
 
-/** /account (spec section 2): My Details, Payment Details and Host Details; Vehicles (issue 27). */
+/** /account (spec section 2): My Details, Payment Details and Host Details; Vehicles (issue 27); Privacy (issue 31). */
 export default function AccountRoute() {
   const { t } = useTranslation();
   usePageTitle(t('accounts.account.title'));
@@ -71,6 +72,7 @@ export default function AccountRoute() {
           <Tabs.Tab value="payment">{t('accounts.account.paymentDetails')}</Tabs.Tab>
           <Tabs.Tab value="host">{t('accounts.account.hostDetails')}</Tabs.Tab>
           <Tabs.Tab value="vehicles">{t('vehiclesUi.tab')}</Tabs.Tab>
+          <Tabs.Tab value="privacy">{t('privacyDataUi.tab')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="details">
@@ -114,6 +116,10 @@ export default function AccountRoute() {
           <TabSection title={t('vehiclesUi.title')} intro={t('vehiclesUi.intro')}>
             <VehiclesSection userId={user.id} />
           </TabSection>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="privacy">
+          <PrivacySection profile={user} />
         </Tabs.Panel>
       </Tabs>
     </Container>

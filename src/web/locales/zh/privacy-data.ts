@@ -1,0 +1,42 @@
+// 个人数据：账户的“隐私”标签页，“您的数据”及下载，以及删除账户。
+import type { Translation } from '../translation';
+
+export const privacyDataUi: Translation<'privacyDataUi'> = {
+  tab: '隐私',
+  title: '您的数据',
+  intro: 'Stopover 保存的关于您的全部信息，数量如下。您可以将其下载为文件以保存或核对，也可以删除您的账户。',
+  loadFailed: '无法加载您的数据',
+  category: '我们保存的内容',
+  count: '记录数',
+  categories: {
+    profile: '个人资料和同意',
+    signIns: '登录方式和会话',
+    vehicles: '车辆和证书',
+    staysAsGuest: '您预订的住宿晚数',
+    staysAsHost: '客人在您处预订的晚数',
+    properties: '您经营的住宿',
+    reviewsWritten: '您写的评价',
+    reviewsReceived: '关于您和您的住宿的评价',
+    messageThreads: '对话',
+    payments: '付款',
+    ledger: '资金往来',
+    payouts: '打款',
+    affiliate: '您推荐的住宿晚数',
+    contactMessages: '发给 Stopover 的留言',
+    uploads: '上传的图片',
+  },
+  download: '下载我的数据',
+  downloadHint: '一个包含全部记录的 JSON 文件，其中不含密码和卡号。',
+  retention: '我们保留哪些信息以及保留多久',
+  deleteTitle: '删除我的账户',
+  deleteIntro:
+    '您的个人资料、车辆、登录方式和会话将被清除，关于您作为客人的评价将被删除，您的房源将下架。付款、打款和收据将按法律要求以“Deleted user”的名义保留 7 年。此操作无法撤销。',
+  confirmLabel: '请输入您的电子邮件地址以确认',
+  confirmMismatch: '请输入此账户的电子邮件地址',
+  deleteButton: '删除我的账户',
+  deleted: '您的账户已被删除',
+  deleteFailed: '无法删除您的账户',
+  blockedTitle: '您的账户暂时无法删除',
+  blockedStays: '即将到来的住宿（您的或您客人的）',
+  blockedPayouts: '尚未打款给您的金额：{{amount}}',
+};
