@@ -94,6 +94,8 @@ export const API_PATHS = [
   '/v1/users/{id}/affiliate/add',
   '/v1/users/{id}/affiliate/del',
   '/v1/users/{id}/affiliate/summary',
+  '/v1/users/{id}/data-export',
+  '/v1/users/{id}/deletion',
   '/v1/users/{id}/earnings',
   '/v1/users/{id}/earnings/csv',
   '/v1/users/{id}/gst',

@@ -55,6 +55,7 @@ export const queryKeys = {
     requirements: (userId: string) => ['users', userId, 'requirements'] as const,
     paymentSetup: (userId: string) => ['users', userId, 'payment-setup'] as const,
     hostProgress: (userId: string) => ['users', userId, 'host-progress'] as const,
+    dataExport: (userId: string) => ['users', userId, 'data-export'] as const,
     accountLink: (userId: string, type: string) => ['users', userId, 'account-link', type] as const,
   },
 

@@ -3,18 +3,18 @@
 
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccountDeletionBody, DataExport } from '../../../../domain/schemas/personal-data';
+import { apiPath } from '../../../../domain/api-paths';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queries/keys';
 import { forgetSavedTrips } from '../../../lib/offline/saved-trips';
 
-const userPath = (userId: string) => `/v1/users/${encodeURIComponent(userId)}`;
-
 /** The download link: the browser sends the session cookie, the server names the file. */
-export const dataExportHref = (userId: string) => `${userPath(userId)}/data-export`;
+export const dataExportHref = (userId: string) => apiPath('/v1/users/{id}/data-export', { id: userId });
 
 /** Under 'users': a user's own data, dropped on sign-out (lib/session.ts). */
 export function dataExportQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ['users', userId, 'data-export'],
+    queryKey: queryKeys.users.dataExport(userId),
     queryFn: ({ signal }) => api<DataExport>(dataExportHref(userId), { signal }),
   });
 }
@@ -28,7 +28,7 @@ export const useDataExport = (userId: string) => useQuery(dataExportQueryOptions
 export function useDeleteAccount(userId: string) {
   return useMutation({
     mutationFn: (body: AccountDeletionBody) =>
-      api<{ deleted: true }>(`${userPath(userId)}/deletion`, { method: 'POST', body }),
+      api<{ deleted: true }>(apiPath('/v1/users/{id}/deletion', { id: userId }), { method: 'POST', body }),
     onSuccess: () => forgetSavedTrips(),
   });
 }
