@@ -50,7 +50,6 @@ const serverModules = readdirSync(new URL('./src/server/modules', import.meta.ur
   .map((entry) => entry.name);
 const MONEY_SERVICES_WRITE_THE_LEDGER = { payments: ['ledger'], payouts: ['ledger'] };
 const REPOSITORY_DEBT = {
-  affiliates: ['users'],
   bookings: ['locations', 'payments', 'users'],
   'calendar-sync': ['locations'],
   'content-admin': ['tags'],

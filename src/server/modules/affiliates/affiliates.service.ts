@@ -29,7 +29,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import * as bookings from '../bookings/bookings.service';
 import { affiliateTransfersTotal } from '../ledger/ledger.service';
 import { payAffiliate, type MoneyDeps } from '../payments/charges.service';
-import { findUserByEmail, findUserById } from '../users/users.repository';
+import { findUserByEmail, findUserById } from '../users/users.service';
 import * as repo from './affiliates.repository';
 
 const MAX_AFFILIATES = 1000;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { accounts, sessions, users } from '../../db/schema';
@@ -148,4 +148,47 @@ export async function setPasswordHash(db: Db, userId: string, hash: string): Pro
 /** Signs the user out everywhere. */
 export async function deleteSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** A user's id at the payment provider: their customer (cards) or their connected account (payouts). */
+export type ProviderIdField = 'paymentCustomerId' | 'connectedAccountId';
+/** A provider id and what is saved with it (the payout account's bank name). */
+export type ProviderIdPatch = Pick<UserPatch, 'paymentCustomerId' | 'connectedAccountId' | 'bankName'>;
+
+/**
+ * Holds the user's row until the transaction ends and reads one of their provider ids: `{ id: null }`
+ * when they have none yet, null when there is no such user.
+ */
+export async function lockUserProviderId(
+  tx: Db,
+  userId: string,
+  field: ProviderIdField,
+): Promise<{ id: string | null } | null> {
+  const [row] = await tx.select({ id: users[field] }).from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+/** Saves a provider id, with what goes with it, only while the user has none: the id saved, or null. */
+export async function saveUserProviderIdOnce(
+  tx: Db,
+  userId: string,
+  field: ProviderIdField,
+  patch: ProviderIdPatch,
+): Promise<string | null> {
+  const [saved] = await tx
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users[field])))
+    .returning({ id: users[field] });
+  return saved?.id ?? null;
+}
+
+/** One of the user's provider ids, or null. */
+export async function findUserProviderId(
+  db: Db,
+  userId: string,
+  field: ProviderIdField,
+): Promise<string | null> {
+  const [row] = await db.select({ id: users[field] }).from(users).where(eq(users.id, userId));
+  return row?.id ?? null;
 }
