@@ -52,7 +52,6 @@ const MONEY_SERVICES_WRITE_THE_LEDGER = { payments: ['ledger'], payouts: ['ledge
 const REPOSITORY_DEBT = {
   bookings: ['locations', 'payments', 'users'],
   'calendar-sync': ['locations'],
-  locations: ['tags'],
   payments: ['locations', 'users'],
   payouts: ['users'],
   'stay-reviews': ['reviews'],
