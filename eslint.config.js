@@ -54,7 +54,6 @@ const REPOSITORY_DEBT = {
   'calendar-sync': ['locations'],
   payments: ['locations', 'users'],
   payouts: ['users'],
-  'stay-reviews': ['reviews'],
 };
 const moduleBoundaries = serverModules.map((module) => {
   const allowed = new Set([
