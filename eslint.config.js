@@ -52,8 +52,6 @@ const MONEY_SERVICES_WRITE_THE_LEDGER = { payments: ['ledger'], payouts: ['ledge
 const REPOSITORY_DEBT = {
   bookings: ['locations', 'payments', 'users'],
   'calendar-sync': ['locations'],
-  payments: ['locations', 'users'],
-  payouts: ['users'],
 };
 const moduleBoundaries = serverModules.map((module) => {
   const allowed = new Set([
