@@ -51,7 +51,6 @@ const serverModules = readdirSync(new URL('./src/server/modules', import.meta.ur
 const MONEY_SERVICES_WRITE_THE_LEDGER = { payments: ['ledger'], payouts: ['ledger'] };
 const REPOSITORY_DEBT = {
   bookings: ['locations', 'payments', 'users'],
-  'calendar-sync': ['locations'],
 };
 const moduleBoundaries = serverModules.map((module) => {
   const allowed = new Set([
