@@ -42,22 +42,13 @@ const featureBoundaries = webFeatures.map((feature) => ({
 
 // A server module owns its tables: another module calls its service, never its repository (issue 32).
 // One block per module folder, read from the disk like the web's features. Decision 013 lets the money
-// services (payments, payouts) write the ledger through its repository. REPOSITORY_DEBT lists the reads
-// and writes that still go around a module's service: each entry is work to do, and the list only
-// shrinks (a new module reaching into another's repository fails lint).
+// services (payments, payouts) write the ledger through its repository; no other exception.
 const serverModules = readdirSync(new URL('./src/server/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const MONEY_SERVICES_WRITE_THE_LEDGER = { payments: ['ledger'], payouts: ['ledger'] };
-const REPOSITORY_DEBT = {
-  bookings: ['locations', 'payments', 'users'],
-};
 const moduleBoundaries = serverModules.map((module) => {
-  const allowed = new Set([
-    module,
-    ...(MONEY_SERVICES_WRITE_THE_LEDGER[module] ?? []),
-    ...(REPOSITORY_DEBT[module] ?? []),
-  ]);
+  const allowed = new Set([module, ...(MONEY_SERVICES_WRITE_THE_LEDGER[module] ?? [])]);
   const others = serverModules.filter((other) => !allowed.has(other));
   return {
     files: [`src/server/modules/${module}/**`],
