@@ -60,7 +60,7 @@ const moduleBoundaries = serverModules.map((module) => {
           patterns: [
             { group: ['**/web/**'], message: 'The server never imports web code.' },
             {
-              regex: `^\\.\\./(${others.join('|')})/[^/]*\\.repository$`,
+              regex: `(^|/)(${others.join('|')})/[^/]*\\.repository$`,
               message: `The ${module} module calls another module's service, never its repository (issue 32).`,
             },
           ],
@@ -146,4 +146,25 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  // The server's code outside the modules (auth, jobs, http, db, adapters, app and main) calls a module's
+  // service too. Seeds and test fixtures build data, so they write tables directly (decision 013).
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/modules/**', 'src/server/db/seed/**', 'src/server/testing/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'The server never imports web code.' },
+            {
+              regex: '(^|/)modules/[^/]+/[^/]*\\.repository$',
+              message:
+                "Server code outside the modules calls a module's service, never its repository (issue 32).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
