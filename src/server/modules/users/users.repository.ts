@@ -192,3 +192,33 @@ export async function findUserProviderId(
   const [row] = await db.select({ id: users[field] }).from(users).where(eq(users.id, userId));
   return row?.id ?? null;
 }
+
+// ---- The affiliate fields (spec section 3: isReferrer, referralCode, referralTerms.feePercentage) ----
+
+/**
+ * Makes the user an affiliate with this fee. They keep the referral code they had (links already
+ * given out go on working); `newCode` is theirs only when they had none.
+ */
+export async function makeAffiliate(tx: Db, id: string, feePercentage: number, newCode: string) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      isReferrer: true,
+      referralFeePercentage: feePercentage.toFixed(2),
+      referralCode: sql`coalesce(${users.referralCode}, ${newCode})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** The user is no longer an affiliate; their code and fee are kept for the nights already brought. */
+export async function removeAffiliate(tx: Db, id: string): Promise<void> {
+  await tx.update(users).set({ isReferrer: false, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Every affiliate, by email (administrators make them one at a time: the list stays short). */
+export async function listAffiliates(db: Db, limit: number): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.isReferrer, true)).orderBy(asc(users.email)).limit(limit);
+}

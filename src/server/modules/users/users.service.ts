@@ -366,3 +366,11 @@ export type ProviderIdPatch = repo.ProviderIdPatch;
 export const lockUserProviderId = repo.lockUserProviderId;
 export const saveUserProviderIdOnce = repo.saveUserProviderIdOnce;
 export const findUserProviderId = repo.findUserProviderId;
+
+/** Holds the user's row until the transaction ends, so two changes of one person do not interleave: null when none. */
+export const lockUser = (tx: Db, id: string) => repo.lockUser(tx, id);
+
+/** Affiliates (the affiliates module's rules; the fields are on the person). */
+export const makeAffiliate = repo.makeAffiliate;
+export const removeAffiliate = repo.removeAffiliate;
+export const listAffiliates = repo.listAffiliates;
