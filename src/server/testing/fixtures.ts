@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema';
 import type { AvailabilityRule } from '../../domain/availability';
-import { availabilityRuleRow } from '../modules/locations/locations.repository';
+import { availabilityRuleRow } from '../modules/locations/availability-rules';
 import type { TagGroup } from '../../domain/constants';
 import type { NightStatus } from '../../domain/lifecycles';
 

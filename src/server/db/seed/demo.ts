@@ -4,7 +4,7 @@
 // relative to today in Pacific/Auckland.
 
 import { CANCELLATION_POLICIES } from '../../../domain/cancellation';
-import { availabilityRuleRow } from '../../modules/locations/locations.repository';
+import { availabilityRuleRow } from '../../modules/locations/availability-rules';
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';

@@ -29,8 +29,7 @@ import { recordAdminAction } from '../audit/audit.service';
 import * as bookings from '../bookings/bookings.service';
 import { affiliateTransfersTotal } from '../ledger/ledger.service';
 import { payAffiliate, type MoneyDeps } from '../payments/charges.service';
-import { findUserByEmail, findUserById } from '../users/users.repository';
-import * as repo from './affiliates.repository';
+import * as users from '../users/users.service';
 
 const MAX_AFFILIATES = 1000;
 const RECENT_NIGHTS = 10;
@@ -41,11 +40,11 @@ function newReferralCode(): string {
   return [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
 }
 
-const feeOf = (row: repo.AffiliateUserRow) =>
+const feeOf = (row: users.UserRow) =>
   row.referralFeePercentage === null ? null : Number(row.referralFeePercentage);
 
 /** Nights brought and cents owed per affiliate (owed: earning nights not yet paid, at today's fee). */
-async function totalsOf(db: Db, rows: repo.AffiliateUserRow[]) {
+async function totalsOf(db: Db, rows: users.UserRow[]) {
   const totals = new Map(rows.map((r) => [r.id, { nightsBrought: 0, owedCents: 0 }]));
   const fees = new Map(rows.map((r) => [r.id, feeOf(r) ?? 0]));
   for (const group of await bookings.countReferredNights(
@@ -60,7 +59,7 @@ async function totalsOf(db: Db, rows: repo.AffiliateUserRow[]) {
   return totals;
 }
 
-async function toAffiliate(db: Db, row: repo.AffiliateUserRow): Promise<Affiliate> {
+async function toAffiliate(db: Db, row: users.UserRow): Promise<Affiliate> {
   const totals = (await totalsOf(db, [row])).get(row.id)!;
   return {
     id: row.id,
@@ -78,11 +77,11 @@ async function toAffiliate(db: Db, row: repo.AffiliateUserRow): Promise<Affiliat
  */
 async function makeAffiliate(db: Db, adminId: string, userId: string, fee: number | undefined) {
   const row = await db.transaction(async (tx) => {
-    const user = await repo.lockUser(tx, userId);
+    const user = await users.lockUser(tx, userId);
     if (!user) throw notFound('users.notFound');
     const feePercentage = fee ?? (user.isReferrer ? feeOf(user) : null) ?? DEFAULT_AFFILIATE_FEE_PERCENT;
     if (user.isReferrer && feeOf(user) === feePercentage && user.referralCode) return user;
-    const updated = await repo.makeAffiliate(tx, userId, feePercentage, newReferralCode());
+    const updated = await users.makeAffiliate(tx, userId, feePercentage, newReferralCode());
     await recordAdminAction(tx, {
       actorId: adminId,
       action: 'affiliate.add',
@@ -105,7 +104,7 @@ export async function addAffiliateByEmail(
   email: string,
   feePercentage: number | undefined,
 ) {
-  const user = await findUserByEmail(db, email);
+  const user = await users.findUserByEmail(db, email);
   if (!user) throw notFound('affiliates.noSuchUser');
   return makeAffiliate(db, adminId, user.id, feePercentage);
 }
@@ -116,10 +115,10 @@ export async function addAffiliateByEmail(
  */
 export async function removeAffiliate(db: Db, adminId: string, userId: string) {
   await db.transaction(async (tx) => {
-    const user = await repo.lockUser(tx, userId);
+    const user = await users.lockUser(tx, userId);
     if (!user) throw notFound('users.notFound');
     if (!user.isReferrer) return;
-    await repo.removeAffiliate(tx, userId);
+    await users.removeAffiliate(tx, userId);
     await recordAdminAction(tx, { actorId: adminId, action: 'affiliate.remove', targetUserId: userId });
   });
   return { id: userId, isReferrer: false as const };
@@ -127,7 +126,7 @@ export async function removeAffiliate(db: Db, adminId: string, userId: string) {
 
 /** GET /v1/users/affiliates. */
 export async function listAffiliates(db: Db): Promise<AffiliateList> {
-  const rows = await repo.listAffiliates(db, MAX_AFFILIATES);
+  const rows = await users.listAffiliates(db, MAX_AFFILIATES);
   const totals = await totalsOf(db, rows);
   return {
     items: rows.map((row) => ({
@@ -144,7 +143,7 @@ export async function listAffiliates(db: Db): Promise<AffiliateList> {
 /** GET /v1/users/{id}/affiliate/summary: the affiliate themselves, or an administrator. */
 export async function affiliateSummary(db: Db, viewer: Viewer, userId: string): Promise<AffiliateSummary> {
   if (!canReachUser(viewer, userId) && !can(viewer, 'affiliates:manage')) throw notFound('users.notFound');
-  const user = await findUserById(db, userId);
+  const user = await users.findUserById(db, userId);
   if (!user) throw notFound('users.notFound');
   const totals = (await totalsOf(db, [user])).get(user.id)!;
   const fee = feeOf(user);
@@ -192,7 +191,7 @@ export async function transferToAffiliate(
   body: TransferBody,
 ): Promise<TransferResponse> {
   const { db } = deps;
-  const affiliate = await findUserById(db, body.referrer);
+  const affiliate = await users.findUserById(db, body.referrer);
   if (!affiliate) throw notFound('users.notFound');
   if (!affiliate.isReferrer || affiliate.referralFeePercentage === null)
     throw badRequest('affiliates.notAnAffiliate', undefined, 'referrer');

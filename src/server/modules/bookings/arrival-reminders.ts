@@ -15,6 +15,7 @@ import { nightsByStay, stayDatesOf } from '../../../domain/stays';
 import { createOutbox } from '../../adapters/email/outbox';
 import type { Db } from '../../db/client';
 import { arrivalReminderEmail } from './arrival-emails';
+import { markArrivalReminderQueued } from '../payments/booking-payments.service';
 import * as repo from './arrival.repository';
 
 export type ArrivalReminderDeps = { db: Db; emailFrom: string };
@@ -79,7 +80,7 @@ export async function sendArrivalReminders(deps: ArrivalReminderDeps, now = new 
         },
       });
       const done = await deps.db.transaction(async (tx) => {
-        const marked = await repo.markArrivalReminderQueued(
+        const marked = await markArrivalReminderQueued(
           tx,
           paymentId,
           arrival,

@@ -1,7 +1,8 @@
 // SQL for the arrival reminder (issue 26, decision 040): the booked nights of payments with a night
-// arriving soon, and the mark that a stay's reminder was queued (once, whichever server copy asks).
+// arriving soon. The mark that a stay's reminder was queued is on its payment, so the payments module
+// makes it (booking-payments.service's markArrivalReminderQueued).
 
-import { and, asc, between, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../domain/dates';
 import type { Db } from '../../db/client';
@@ -71,33 +72,4 @@ export async function listNightsOfPaymentsArriving(db: Db, from: IsoDate, to: Is
       ),
     )
     .orderBy(asc(bookings.date), asc(bookings.id));
-}
-
-/**
- * Marks the stay arriving on `firstNight` as reminded, if nobody did since its window opened
- * (`opens`) and it is still booked. The update's condition is the lock: of several server copies
- * (or sweeps) asking at once, one changes the row and the others, re-reading it, change nothing.
- * True when this call made the mark.
- */
-export async function markArrivalReminderQueued(
-  tx: Db,
-  paymentId: string,
-  firstNight: IsoDate,
-  opens: Date,
-  now: Date,
-): Promise<boolean> {
-  const rows = await tx
-    .update(payments)
-    .set({ arrivalReminderQueuedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(payments.id, paymentId),
-        eq(payments.status, 'confirmed'),
-        or(isNull(payments.arrivalReminderQueuedAt), lt(payments.arrivalReminderQueuedAt, opens)),
-        sql`exists (select 1 from ${bookings} where ${bookings.paymentId} = ${payments.id}
-          and ${bookings.status} = 'accepted' and ${bookings.date} = ${firstNight})`,
-      ),
-    )
-    .returning({ id: payments.id });
-  return rows.length > 0;
 }

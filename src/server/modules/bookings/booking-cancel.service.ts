@@ -32,13 +32,13 @@ import type { Db } from '../../db/client';
 import { retrying } from '../../db/retrying';
 import { createOutbox } from '../../adapters/email/outbox';
 import type { PaymentsProvider } from '../../adapters/payments/payments';
-import { findLocationById } from '../locations/locations.repository';
+import { findLocationById } from '../locations/locations.service';
 import { refundNights } from '../payments/charges.service';
-import { findUserById, type UserRow } from '../users/users.repository';
+import { findUserById, type UserRow } from '../users/users.service';
 import { guestCancellationEmail, hostCancellationEmail } from './booking-emails';
 import * as repo from './bookings.repository';
 import { nightShareOfStay } from './bookings.service';
-import * as payments from '../payments/payments.repository';
+import * as payments from '../payments/booking-payments.service';
 
 export type CancelDeps = {
   db: Db;

@@ -49,10 +49,10 @@ import type { Db } from '../../db/client';
 import { createOutbox } from '../../adapters/email/outbox';
 import type { PaymentsProvider } from '../../adapters/payments/payments';
 import { applyCampaignCode, giveBackRedemption, redeemCampaign } from '../campaigns/checkout.service';
-import { findLocationById } from '../locations/locations.repository';
+import { findLocationById } from '../locations/locations.service';
 import { authorisePayment, chargePayment, refundNights } from '../payments/charges.service';
-import * as payments from '../payments/payments.repository';
-import { findAffiliateByCode, findUserById, type UserRow } from '../users/users.repository';
+import * as payments from '../payments/booking-payments.service';
+import { findAffiliateByCode, findUserById, type UserRow } from '../users/users.service';
 import {
   guestConfirmationEmail,
   guestRequestSentEmail,

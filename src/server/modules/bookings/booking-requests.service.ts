@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { createOutbox } from '../../adapters/email/outbox';
 import { giveBackRedemption } from '../campaigns/checkout.service';
 import { captureAuthorisation, releaseAuthorisation } from '../payments/charges.service';
-import * as payments from '../payments/payments.repository';
+import * as payments from '../payments/booking-payments.service';
 import {
   answer,
   confirm,

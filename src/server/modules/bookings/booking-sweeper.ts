@@ -9,7 +9,7 @@
 // server copy sweeps at a time: the round runs under the job's lease (src/server/jobs, decision 054).
 
 import type { Jobs } from '../../jobs/jobs';
-import * as payments from '../payments/payments.repository';
+import * as payments from '../payments/booking-payments.service';
 import { resumeReservation, type BookingDeps } from './booking-create.service';
 import { refundDueNights } from './booking-cancel.service';
 import { sweepRequests, type RequestSweep } from './booking-requests.service';

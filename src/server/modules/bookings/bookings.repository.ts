@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type 
 import { alias } from 'drizzle-orm/pg-core';
 import { jsonRows, type Db } from '../../db/client';
 import { availabilityRules, bookings, locations, payments, sites, users } from '../../db/schema';
-import { toAvailabilityRule, type SiteWithRules } from '../locations/locations.repository';
+import { toAvailabilityRule, type SiteWithRules } from '../locations/availability-rules';
 import { addDays, type IsoDate } from '../../../domain/dates';
 import { move, NIGHT_LIFECYCLE, type RequestStatus } from '../../../domain/lifecycles';
 

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { availabilityRules, calendarImports, locations, sites } from '../../db/schema';
-import { toAvailabilityRule } from '../locations/locations.repository';
+import { toAvailabilityRule } from '../locations/availability-rules';
 import type { NightRange } from './ical';
 
 /**

@@ -21,7 +21,7 @@ import {
 import type { Language } from '../../../domain/messages';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
-import { findUnknownTagIds } from '../tags/tags.repository';
+import { findUnknownTagIds } from '../tags/tags.service';
 import * as repo from './content-admin.repository';
 
 export type DocKey = { kind: ContentKind; slug: string; language: Language };

@@ -17,6 +17,7 @@ import {
 import { queryRows, type Db } from '../../db/client';
 import { availabilityRules, locationImages, locations, searchFolded, sites, users } from '../../db/schema';
 import type { AvailabilityRule, SiteForAvailability } from '../../../domain/availability';
+import { toAvailabilityRule, type SiteWithRules } from './availability-rules';
 import type { IsoDate } from '../../../domain/dates';
 import type { BookingMode } from '../../../domain/lifecycles';
 import type { PropertyRules, SiteRuleOverrides } from '../../../domain/stay-rules';
@@ -533,8 +534,6 @@ export async function listLocationImages(db: Db, locationId: number) {
     .orderBy(asc(locationImages.position), asc(locationImages.id));
 }
 
-export type SiteWithRules = typeof sites.$inferSelect & { availabilityRules: AvailabilityRule[] };
-
 // The listing page's sites are read on every view of a property: built once per database and
 // prepared, rather than rebuilt by the query builder on every request.
 const siteStatements = new WeakMap<Db, ReturnType<typeof prepareSiteStatements>>();
@@ -571,38 +570,6 @@ export async function listActiveSitesWithRules(db: Db, locationId: number): Prom
     if (rule) entry.availabilityRules.push(toAvailabilityRule(rule));
   }
   return [...bySite.values()];
-}
-
-/** The row that stores a rule of a site, at its place in the site's list. */
-export function availabilityRuleRow(
-  siteId: number,
-  rule: AvailabilityRule,
-  position: number,
-): typeof availabilityRules.$inferInsert {
-  return {
-    siteId,
-    type: rule.type,
-    dateFrom: rule.dates?.from ?? null,
-    dateTo: rule.dates?.to ?? null,
-    days: rule.days ?? null,
-    months: rule.months ?? null,
-    price: rule.price ?? null,
-    spaces: rule.spaces,
-    description: rule.description ?? null,
-    position,
-  };
-}
-
-export function toAvailabilityRule(r: typeof availabilityRules.$inferSelect): AvailabilityRule {
-  return {
-    type: r.type as AvailabilityRule['type'],
-    dates: r.dateFrom && r.dateTo ? { from: r.dateFrom, to: r.dateTo } : null,
-    days: (r.days ?? null) as AvailabilityRule['days'],
-    months: (r.months ?? null) as AvailabilityRule['months'],
-    price: r.price,
-    spaces: r.spaces,
-    description: r.description,
-  };
 }
 
 /** What a location's calendar needs over a window, as one statement reads it. */

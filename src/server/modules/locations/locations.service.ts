@@ -34,7 +34,7 @@ import {
 import type { TileSource } from '../../adapters/map-tiles/tile-source';
 import type { Db } from '../../db/client';
 import * as bookings from '../bookings/bookings.service';
-import { findUnknownTagIds } from '../tags/tags.repository';
+import { findUnknownTagIds } from '../tags/tags.service';
 import * as repo from './locations.repository';
 import { drawStayMap } from './stay-map';
 
@@ -428,3 +428,11 @@ export async function hostSites(db: Db, hostId: string) {
   const rows = await repo.listHostSites(db, hostId);
   return rows.map(({ status, ...site }) => ({ ...site, active: status !== 'deleted' }));
 }
+
+// ---- What other modules read of a location (issue 32: through here, never locations.repository) ----
+
+/** A location's row with its host's first name, or null: what the booking flow checks and writes in emails. */
+export const findLocationById = (db: Db, id: number) => repo.findLocationById(db, id);
+
+/** A location's name, or null: what a charge's description names. */
+export const findLocationName = (db: Db, id: number) => repo.findLocationName(db, id);

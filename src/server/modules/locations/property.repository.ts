@@ -7,7 +7,7 @@ import type { BookingMode } from '../../../domain/lifecycles';
 import type { SiteRuleOverrides } from '../../../domain/stay-rules';
 import { jsonRows, type Db } from '../../db/client';
 import { availabilityRules, images, locationImages, locations, sites, tags, users } from '../../db/schema';
-import { availabilityRuleRow } from './locations.repository';
+import { availabilityRuleRow } from './availability-rules';
 
 type LocationInsert = typeof locations.$inferInsert;
 

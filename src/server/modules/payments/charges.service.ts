@@ -13,8 +13,8 @@ import type { ChargeInput, PaymentsProvider } from '../../adapters/payments/paym
 import * as bookings from '../bookings/bookings.service';
 import * as ledger from '../ledger/ledger.repository';
 import { keys } from '../ledger/ledger.repository';
-import { findLocationName } from '../locations/locations.repository';
-import { findUserById } from '../users/users.repository';
+import { findLocationName } from '../locations/locations.service';
+import { findUserById } from '../users/users.service';
 import * as repo from './payments.repository';
 import { withProvider } from './provider-errors';
 

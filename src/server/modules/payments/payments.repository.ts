@@ -1,6 +1,6 @@
 // SQL on the payments table: what a guest pays for a stay, and where its charge stands.
 
-import { and, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
   move,
   PAYMENT_LIFECYCLE,
@@ -8,8 +8,9 @@ import {
   type PaymentStatus,
   type RequestStatus,
 } from '../../../domain/lifecycles';
+import type { IsoDate } from '../../../domain/dates';
 import { jsonRows, type Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 
 // The moves this module makes, checked against the payment lifecycle as the module loads.
 const charge = move(PAYMENT_LIFECYCLE, ['reserved', 'failed', 'authorised'], 'charged');
@@ -316,4 +317,35 @@ export async function erasePaymentDetails(db: Db, guestId: string): Promise<void
     .update(payments)
     .set({ paymentMethodToken: null, vehicleId: null })
     .where(eq(payments.guestId, guestId));
+}
+
+// ---- The arrival reminder (issue 26, decision 040) ----
+
+/**
+ * Marks the stay arriving on `firstNight` as reminded, if nobody did since its window opened
+ * (`opens`) and it is still booked. The update's condition is the lock: of several server copies
+ * (or sweeps) asking at once, one changes the row and the others, re-reading it, change nothing.
+ * True when this call made the mark.
+ */
+export async function markArrivalReminderQueued(
+  tx: Db,
+  paymentId: string,
+  firstNight: IsoDate,
+  opens: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ arrivalReminderQueuedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.status, 'confirmed'),
+        or(isNull(payments.arrivalReminderQueuedAt), lt(payments.arrivalReminderQueuedAt, opens)),
+        sql`exists (select 1 from ${bookings} where ${bookings.paymentId} = ${payments.id}
+          and ${bookings.status} = 'accepted' and ${bookings.date} = ${firstNight})`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

@@ -11,12 +11,10 @@ import type { BankTokenRequest, CardTokenRequest, PaymentSetup } from '../../../
 import type { UserProfile } from '../../../domain/schemas/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { createLocalCardToken, type LocalPaymentsProvider } from '../../adapters/payments/local';
 import { WebhookSignatureError, type PaymentsProvider } from '../../adapters/payments/payments';
 import { accountUpdated } from '../payouts/payouts.service';
-import { profileOf, reachableUser } from '../users/users.service';
-import * as repo from '../users/users.repository';
+import { profileOf, reachableUser, saveCardDetails, type UserRow } from '../users/users.service';
 import * as paymentRows from './payments.repository';
 import { expiredPage, unknownLinkPage, verificationPage } from './local-pages';
 import { createOncePerUser } from './provider-claims';
@@ -30,14 +28,14 @@ const shortHash = (value: string) => createHash('sha256').update(value).digest('
 // ---- Guests: cards and customers ----
 
 /** The user's customer at the provider, made on first use by one request only (decision 011). */
-async function ensureCustomer({ db, payments }: PaymentsDeps, user: repo.UserRow): Promise<string> {
+async function ensureCustomer({ db, payments }: PaymentsDeps, user: UserRow): Promise<string> {
   if (user.paymentCustomerId) return user.paymentCustomerId;
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.name;
   const { id } = await withProvider(() =>
     createOncePerUser(db, {
       userId: user.id,
       kind: 'customer',
-      column: users.paymentCustomerId,
+      field: 'paymentCustomerId',
       mine: { idempotencyKey: `customer:${user.id}`, request: { email: user.email, name } },
       // Field by field: a claim's request comes back from jsonb with its keys reordered.
       create: async ({ idempotencyKey, request }) =>
@@ -78,7 +76,7 @@ export async function saveCard(
   const card = await withProvider(() =>
     deps.payments.saveCard(customerId, token, `card:${user.id}:${shortHash(token)}`),
   );
-  const updated = await repo.updateUser(deps.db, user.id, {
+  const updated = await saveCardDetails(deps.db, user.id, {
     paymentMethodToken: card.paymentMethodId,
     paymentValid: true,
     cardLast4: card.last4,

@@ -6,13 +6,19 @@
 // takes it over and replays exactly the request that was sent (same idempotency key, same body), so
 // the provider answers with the same object instead of making a second.
 
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../../domain/errors';
 import type { MessageCode } from '../../../domain/messages';
 import { AccountNotFoundError, CardError, InvalidRequestError } from '../../adapters/payments/payments';
 import type { Db } from '../../db/client';
-import { providerClaims, users } from '../../db/schema';
-import type { UserPatch } from '../users/users.repository';
+import { providerClaims } from '../../db/schema';
+import {
+  findUserProviderId,
+  lockUserProviderId,
+  saveUserProviderIdOnce,
+  type ProviderIdField,
+  type ProviderIdPatch,
+} from '../users/users.service';
 
 export type ClaimKind = 'customer' | 'connected_account';
 
@@ -31,14 +37,14 @@ export type ProviderRequest<R> = { idempotencyKey: string; request: R };
 export type CreateOncePerUser<R> = {
   userId: string;
   kind: ClaimKind;
-  /** Where our side keeps the object's id; the creation is needed while it is null. */
-  column: typeof users.connectedAccountId | typeof users.paymentCustomerId;
+  /** Where our side keeps the object's id (on the user); the creation is needed while it is null. */
+  field: ProviderIdField;
   /** What this request would send. */
   mine: ProviderRequest<R>;
   /** The provider call, for the claim's request (this request's own, or the one it took over). */
   create: (claim: ProviderRequest<R>) => Promise<string>;
   /** The columns to save once the provider has answered (the id among them). */
-  save: (id: string, request: R) => UserPatch;
+  save: (id: string, request: R) => ProviderIdPatch;
   /** The 409's message when the owner of the claim takes longer than CLAIM_WAIT_MS. */
   busyMessage: MessageCode;
 };
@@ -69,7 +75,7 @@ async function claim<R>(db: Db, o: CreateOncePerUser<R>): Promise<ClaimStep<R>> 
   return db.transaction(async (tx): Promise<ClaimStep<R>> => {
     // The user's row lock orders this against a request saving the id (createAndSave), so no claim
     // is made after the id was saved, and no two requests take over the same stale claim.
-    const [row] = await tx.select({ id: o.column }).from(users).where(eq(users.id, o.userId)).for('update');
+    const row = await lockUserProviderId(tx, o.userId, o.field);
     if (!row) throw notFound('users.notFound');
     if (row.id) return { kind: 'exists', id: row.id };
     const inserted = await tx
@@ -135,15 +141,10 @@ async function createAndSave<R>(
     throw error;
   }
   return db.transaction(async (tx) => {
-    const [saved] = await tx
-      .update(users)
-      .set({ ...o.save(id, claimed.request), updatedAt: new Date() })
-      .where(and(eq(users.id, o.userId), isNull(o.column)))
-      .returning({ id: o.column });
+    const saved = await saveUserProviderIdOnce(tx, o.userId, o.field, o.save(id, claimed.request));
     await tx.delete(providerClaims).where(and(...ofClaim(o)));
-    if (saved?.id) return saved.id;
+    if (saved) return saved;
     // A replay of the same request saved it first (a takeover overlapped a slow owner): same object.
-    const [row] = await tx.select({ id: o.column }).from(users).where(eq(users.id, o.userId));
-    return row?.id ?? id;
+    return (await findUserProviderId(tx, o.userId, o.field)) ?? id;
   });
 }

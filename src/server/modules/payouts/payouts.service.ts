@@ -22,14 +22,19 @@ import {
 import type { UserProfile } from '../../../domain/schemas/users';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import type { PaymentsProvider } from '../../adapters/payments/payments';
 import * as ledger from '../ledger/ledger.repository';
 import { keys } from '../ledger/ledger.repository';
 import { createOncePerUser } from '../payments/provider-claims';
 import { withProvider } from '../payments/provider-errors';
-import { profileOf, reachableUser } from '../users/users.service';
-import * as repo from '../users/users.repository';
+import {
+  findUserById,
+  findUserByPayoutAccount,
+  profileOf,
+  reachableUser,
+  savePayoutAccountState,
+  type UserRow,
+} from '../users/users.service';
 
 export type PayoutsDeps = { db: Db; payments: PaymentsProvider; config: Pick<Config, 'publicUrl'> };
 type SignedIn = NonNullable<Viewer>;
@@ -42,10 +47,10 @@ const noPayoutAccount = () => new AppError('NOT_FOUND', 'payouts.noAccount');
 // ---- Hosts: payout accounts ----
 
 /** Reads what the provider still needs and keeps accountValid in step with it. */
-async function refreshAccount(deps: PayoutsDeps, user: repo.UserRow) {
+async function refreshAccount(deps: PayoutsDeps, user: UserRow) {
   const requirements = await withProvider(() => deps.payments.getRequirements(user.connectedAccountId!));
   if (requirements.valid !== user.accountValid) {
-    await repo.updateUser(deps.db, user.id, { accountValid: requirements.valid });
+    await savePayoutAccountState(deps.db, user.id, { accountValid: requirements.valid });
   }
   return requirements;
 }
@@ -53,7 +58,7 @@ async function refreshAccount(deps: PayoutsDeps, user: repo.UserRow) {
 async function connectedAccountOf(db: Db, viewer: SignedIn, id: string) {
   const user = await reachableUser(db, viewer, id);
   if (!user.connectedAccountId) throw noPayoutAccount();
-  return user as repo.UserRow & { connectedAccountId: string };
+  return user as UserRow & { connectedAccountId: string };
 }
 
 /**
@@ -77,7 +82,7 @@ export async function createPayoutAccount(
     createOncePerUser(deps.db, {
       userId: user.id,
       kind: 'connected_account',
-      column: users.connectedAccountId,
+      field: 'connectedAccountId',
       mine,
       create: async ({ idempotencyKey, request }) =>
         (
@@ -92,7 +97,7 @@ export async function createPayoutAccount(
   );
   // Opened by another request, or by replaying one: this request's bank account still applies.
   if (sent?.idempotencyKey !== mine.idempotencyKey) return updatePayoutAccount(deps, viewer, id, body);
-  const saved = (await repo.findUserById(deps.db, user.id))!;
+  const saved = (await findUserById(deps.db, user.id))!;
   const requirements = await refreshAccount(deps, saved);
   return profileOf(deps.db, { ...saved, accountValid: requirements.valid });
 }
@@ -111,9 +116,9 @@ export async function updatePayoutAccount(
   // bank the provider reports, then reading it again until it holds still, leaves ours equal to the
   // provider's once the last request ends (each last write is checked by a read made after it).
   let requirements = await withProvider(() => deps.payments.getRequirements(accountId));
-  let saved: repo.UserRow | null = null;
+  let saved: UserRow | null = null;
   for (let attempt = 0; attempt < 5; attempt++) {
-    saved = await repo.updateUser(deps.db, user.id, {
+    saved = await savePayoutAccountState(deps.db, user.id, {
       bankName: requirements.bankName ?? body.bankName ?? user.bankName,
       accountValid: requirements.valid,
     });
@@ -221,7 +226,7 @@ export async function listTransactions(
 
 /** A connected account changed at the provider: bring the owner's accountValid up to date. */
 export async function accountUpdated(deps: PayoutsDeps, accountId: string): Promise<void> {
-  const user = await repo.findUserByConnectedAccount(deps.db, accountId);
+  const user = await findUserByPayoutAccount(deps.db, accountId);
   if (user) await refreshAccount(deps, user);
 }
 

@@ -36,7 +36,7 @@ import { createOutbox } from '../../adapters/email/outbox';
 import type { Db } from '../../db/client';
 import { recordAdminAction } from '../audit/audit.service';
 import { listGuestAcceptedNightsAt } from '../bookings/bookings.service';
-import { refreshLocationRating } from '../reviews/reviews.repository';
+import { refreshLocationRating } from '../reviews/rating.service';
 import { hasCertifiedVehicle } from '../vehicles/vehicles.service';
 import { reviewWaitingEmail } from './stay-review-emails';
 import * as repo from './stay-reviews.repository';

@@ -19,3 +19,6 @@ export async function createTag(db: Db, adminId: string, input: CreateTagBody): 
   await recordAdminAction(db, { actorId: adminId, action: 'tag.create', details: { label: row.label } });
   return row as Tag;
 }
+
+/** Which of these ids name no tag: properties and content blocks refuse them. */
+export const findUnknownTagIds = (db: Db, ids: number[]) => repo.findUnknownTagIds(db, ids);

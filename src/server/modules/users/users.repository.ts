@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { jsonRows, type Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { accounts, sessions, users, verifications } from '../../db/schema';
@@ -231,4 +231,77 @@ export async function eraseUser(
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
+}
+
+/** A user's id at the payment provider: their customer (cards) or their connected account (payouts). */
+export type ProviderIdField = 'paymentCustomerId' | 'connectedAccountId';
+/** A provider id and what is saved with it (the payout account's bank name). */
+export type ProviderIdPatch = Pick<UserPatch, 'paymentCustomerId' | 'connectedAccountId' | 'bankName'>;
+
+/**
+ * Holds the user's row until the transaction ends and reads one of their provider ids: `{ id: null }`
+ * when they have none yet, null when there is no such user.
+ */
+export async function lockUserProviderId(
+  tx: Db,
+  userId: string,
+  field: ProviderIdField,
+): Promise<{ id: string | null } | null> {
+  const [row] = await tx.select({ id: users[field] }).from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+/** Saves a provider id, with what goes with it, only while the user has none: the id saved, or null. */
+export async function saveUserProviderIdOnce(
+  tx: Db,
+  userId: string,
+  field: ProviderIdField,
+  patch: ProviderIdPatch,
+): Promise<string | null> {
+  const [saved] = await tx
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users[field])))
+    .returning({ id: users[field] });
+  return saved?.id ?? null;
+}
+
+/** One of the user's provider ids, or null. */
+export async function findUserProviderId(
+  db: Db,
+  userId: string,
+  field: ProviderIdField,
+): Promise<string | null> {
+  const [row] = await db.select({ id: users[field] }).from(users).where(eq(users.id, userId));
+  return row?.id ?? null;
+}
+
+// ---- The affiliate fields (spec section 3: isReferrer, referralCode, referralTerms.feePercentage) ----
+
+/**
+ * Makes the user an affiliate with this fee. They keep the referral code they had (links already
+ * given out go on working); `newCode` is theirs only when they had none.
+ */
+export async function makeAffiliate(tx: Db, id: string, feePercentage: number, newCode: string) {
+  const [row] = await tx
+    .update(users)
+    .set({
+      isReferrer: true,
+      referralFeePercentage: feePercentage.toFixed(2),
+      referralCode: sql`coalesce(${users.referralCode}, ${newCode})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** The user is no longer an affiliate; their code and fee are kept for the nights already brought. */
+export async function removeAffiliate(tx: Db, id: string): Promise<void> {
+  await tx.update(users).set({ isReferrer: false, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Every affiliate, by email (administrators make them one at a time: the list stays short). */
+export async function listAffiliates(db: Db, limit: number): Promise<UserRow[]> {
+  return db.select().from(users).where(eq(users.isReferrer, true)).orderBy(asc(users.email)).limit(limit);
 }

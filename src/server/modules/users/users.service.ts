@@ -335,3 +335,54 @@ export const eraseAccount = (
   user: { id: string; email: string },
   replacement: { name: string; email: string },
 ) => repo.eraseUser(tx, user, replacement);
+// ---- What other modules read and write of a person (issue 32: through here, never users.repository) ----
+
+export type UserRow = repo.UserRow;
+
+/** A person by id, or null: the guest, host or affiliate of a booking, a charge or a payout. */
+export const findUserById = (db: Db, id: string) => repo.findUserById(db, id);
+
+/** A person by email, whatever its case, or null: an administrator making them an affiliate. */
+export const findUserByEmail = (db: Db, email: string) => repo.findUserByEmail(db, email);
+
+/** The affiliate whose referral code this is, or null: who referred a guest's booking. */
+export const findAffiliateByCode = (db: Db, code: string) => repo.findAffiliateByCode(db, code);
+
+/** The owner of a payout account (a connected account at the provider), or null: its webhook. */
+export const findUserByPayoutAccount = (db: Db, accountId: string) =>
+  repo.findUserByConnectedAccount(db, accountId);
+
+/** Saves the card the provider now holds for the user (payments): the updated person, or null. */
+export const saveCardDetails = (
+  db: Db,
+  id: string,
+  card: Pick<
+    repo.UserPatch,
+    'paymentMethodToken' | 'paymentValid' | 'cardLast4' | 'cardExpMonth' | 'cardExpYear'
+  >,
+) => repo.updateUser(db, id, card);
+
+/** Keeps the user's payout account as the provider reports it (payouts): the updated person, or null. */
+export const savePayoutAccountState = (
+  db: Db,
+  id: string,
+  state: Pick<repo.UserPatch, 'accountValid' | 'bankName'>,
+) => repo.updateUser(db, id, state);
+
+/**
+ * The provider objects made once per user (payments/provider-claims.ts, decision 011): their ids are
+ * read under the user's row lock and saved only while still empty.
+ */
+export type ProviderIdField = repo.ProviderIdField;
+export type ProviderIdPatch = repo.ProviderIdPatch;
+export const lockUserProviderId = repo.lockUserProviderId;
+export const saveUserProviderIdOnce = repo.saveUserProviderIdOnce;
+export const findUserProviderId = repo.findUserProviderId;
+
+/** Holds the user's row until the transaction ends, so two changes of one person do not interleave: null when none. */
+export const lockUser = (tx: Db, id: string) => repo.lockUser(tx, id);
+
+/** Affiliates (the affiliates module's rules; the fields are on the person). */
+export const makeAffiliate = repo.makeAffiliate;
+export const removeAffiliate = repo.removeAffiliate;
+export const listAffiliates = repo.listAffiliates;
