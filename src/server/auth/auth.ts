@@ -3,7 +3,7 @@
 // `set-auth-token` header) for API clients. Parameters are recorded in docs/decisions/006.
 
 import { APIError, betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES } from '../../domain/auth-messages';
@@ -15,6 +15,7 @@ import {
   type MessageCode,
 } from '../../domain/messages';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import { isRecentSignIn, lastAuthenticatedAt } from '../../domain/sessions';
 import { isProfileImageUrl } from '../../domain/schemas/users';
 import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
@@ -33,7 +34,9 @@ export const SESSION_REFRESH_AGE_SECONDS = DAY_SECONDS;
 export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
 export const RESET_LINK_SECONDS = HOUR_SECONDS;
 
-export type AuthConfig = Pick<Config, 'publicUrl' | 'env' | 'socialProviders'> & { authSecret: string };
+export type AuthConfig = Pick<Config, 'publicUrl' | 'env' | 'socialProviders' | 'recentSignIn'> & {
+  authSecret: string;
+};
 
 /** Social providers with a discovery URL go through the generic OpenID Connect client (tests). */
 function socialSetup(providers: Config['socialProviders']) {
@@ -114,7 +117,15 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
         language: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_AGE_SECONDS,
+      // Ours (decision 057), read back with every session: written by the server, never by a client.
+      additionalFields: {
+        lastSeenAt: { type: 'date', required: false, input: false },
+        reauthenticatedAt: { type: 'date', required: false, input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -205,8 +216,20 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     hooks: {
       // The spec tells an unknown email from a wrong password (section 8); Better Auth does not.
       before: createAuthMiddleware(async (ctx) => {
-        // A changed password ends every other session, whatever the client asked for.
+        // A changed password ends every other session, whatever the client asked for; and it is a
+        // sensitive action, so the session must have signed in recently (decision 057).
         if (ctx.path === '/change-password') {
+          const current = await getSessionFromCtx(ctx);
+          if (current) {
+            const { createdAt, reauthenticatedAt } = current.session as {
+              createdAt: Date;
+              reauthenticatedAt?: Date | null;
+            };
+            const authenticatedAt = lastAuthenticatedAt(new Date(createdAt), reauthenticatedAt && new Date(reauthenticatedAt));
+            if (!isRecentSignIn(authenticatedAt, new Date(), config.recentSignIn.windowMs)) {
+              throw new APIError('FORBIDDEN', refusal('auth.recentSignInRequired'));
+            }
+          }
           return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         if (ctx.path !== '/sign-in/email') return;
