@@ -2,7 +2,7 @@
 // sessions in HttpOnly cookies for the web app and bearer tokens (the session token from the
 // `set-auth-token` header) for API clients. Parameters are recorded in docs/decisions/006.
 
-import { APIError, betterAuth } from 'better-auth';
+import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
@@ -92,6 +92,43 @@ async function recipientLanguage(db: Db, userId: string, request: Request | unde
   const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
   if (isLanguage(row?.language)) return row.language;
   return pickLanguage(request?.headers.get('accept-language'));
+}
+
+/** Better Auth's paths that are sensitive actions (decision 057): the session must have signed in recently. */
+const RECENT_SIGN_IN_PATHS = new Set(['/change-password']);
+
+/**
+ * Refuses Better Auth's sensitive actions (changing the password) with 403
+ * auth.recentSignInRequired when the session's last sign-in or re-authentication is older than the
+ * window: the same rule as the routes that declare `recentSignIn` (guards.ts). Without a session it
+ * lets Better Auth answer as it does.
+ */
+function recentSignInPlugin(windowMs: number) {
+  return {
+    id: 'stopover-recent-sign-in',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx: { path?: string }) => RECENT_SIGN_IN_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return;
+            const { createdAt, reauthenticatedAt } = current.session as {
+              createdAt: Date | string;
+              reauthenticatedAt?: Date | string | null;
+            };
+            const at = lastAuthenticatedAt(
+              new Date(createdAt),
+              reauthenticatedAt ? new Date(reauthenticatedAt) : null,
+            );
+            if (!isRecentSignIn(at, new Date(), windowMs)) {
+              throw new APIError('FORBIDDEN', refusal('auth.recentSignInRequired'));
+            }
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
 }
 
 export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
@@ -216,20 +253,9 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     hooks: {
       // The spec tells an unknown email from a wrong password (section 8); Better Auth does not.
       before: createAuthMiddleware(async (ctx) => {
-        // A changed password ends every other session, whatever the client asked for; and it is a
-        // sensitive action, so the session must have signed in recently (decision 057).
+        // A changed password ends every other session, whatever the client asked for (and needs a
+        // recent sign-in: recentSignInPlugin).
         if (ctx.path === '/change-password') {
-          const current = await getSessionFromCtx(ctx);
-          if (current) {
-            const { createdAt, reauthenticatedAt } = current.session as {
-              createdAt: Date;
-              reauthenticatedAt?: Date | null;
-            };
-            const authenticatedAt = lastAuthenticatedAt(new Date(createdAt), reauthenticatedAt && new Date(reauthenticatedAt));
-            if (!isRecentSignIn(authenticatedAt, new Date(), config.recentSignIn.windowMs)) {
-              throw new APIError('FORBIDDEN', refusal('auth.recentSignInRequired'));
-            }
-          }
           return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
         if (ctx.path !== '/sign-in/email') return;
@@ -253,7 +279,12 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       // check as production (a cookie-carrying POST from a page not at PUBLIC_URL is refused).
       disableOriginCheck: false,
     },
-    plugins: [bearer(), ...(social.generic.length ? [genericOAuth({ config: social.generic })] : [])],
+    plugins: [
+      bearer(),
+      // After bearer(), whose hook turns a bearer token into the session cookie this one reads.
+      recentSignInPlugin(config.recentSignIn.windowMs),
+      ...(social.generic.length ? [genericOAuth({ config: social.generic })] : []),
+    ],
   });
 }
 
