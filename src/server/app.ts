@@ -180,10 +180,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  app.decorate('routeTable', registerAccessControl(app, deps.auth, {
-    db: deps.database.db,
-    recentSignInMs: deps.config.recentSignIn.windowMs,
-  }));
+  app.decorate(
+    'routeTable',
+    registerAccessControl(app, deps.auth, {
+      db: deps.database.db,
+      recentSignInMs: deps.config.recentSignIn.windowMs,
+    }),
+  );
   app.decorate('prerenderer', createPrerenderer(app, config));
   app.decorate('drain', createDrain(app));
   authRoutes(app, deps);

@@ -144,7 +144,12 @@ const envSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().optional(),
   /** How long after signing in (or giving the password again) sensitive actions are allowed (decision 057). */
-  RECENT_SIGN_IN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
+  RECENT_SIGN_IN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
   /** An administrator's refund larger than this (cents, NZD) needs a recent sign-in (decision 057). */
   REFUND_RECENT_SIGN_IN_ABOVE_CENTS: z.coerce.number().int().nonnegative().default(20_000),
   /** Calendar sync (decision 047): the largest external calendar read, 5 MiB by default. */

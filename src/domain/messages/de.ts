@@ -68,8 +68,10 @@ export const de = {
     resetSent:
       'Falls du ein Konto bei uns hast, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
     verificationFailed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden.',
-    recentSignInRequired: 'Bitte bestätige, dass du es bist: Gib dein Passwort noch einmal ein, um fortzufahren.',
-    reauthenticateWithProvider: 'Dein Konto hat kein Passwort: Melde dich erneut mit Google oder Facebook an, um fortzufahren.',
+    recentSignInRequired:
+      'Bitte bestätige, dass du es bist: Gib dein Passwort noch einmal ein, um fortzufahren.',
+    reauthenticateWithProvider:
+      'Dein Konto hat kein Passwort: Melde dich erneut mit Google oder Facebook an, um fortzufahren.',
   },
   emails: {
     signature: 'Dein Stopover-Team',

@@ -59,7 +59,8 @@ export const en = {
     resetSent: 'If you have an account with us, a reset password has been sent.',
     verificationFailed: 'Sending email verification failed.',
     recentSignInRequired: 'Please confirm it’s you: enter your password again to continue.',
-    reauthenticateWithProvider: 'Your account has no password: sign in again with Google or Facebook to continue.',
+    reauthenticateWithProvider:
+      'Your account has no password: sign in again with Google or Facebook to continue.',
   },
   /** Spec section 5, card form. */
   /** The emails we send (account and booking), in the recipient's language. */

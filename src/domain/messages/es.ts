@@ -67,7 +67,8 @@ export const es = {
       'Si tienes una cuenta con nosotros, te hemos enviado un enlace para restablecer la contraseña.',
     verificationFailed: 'No se pudo enviar el correo de verificación.',
     recentSignInRequired: 'Confirma que eres tú: vuelve a escribir tu contraseña para continuar.',
-    reauthenticateWithProvider: 'Tu cuenta no tiene contraseña: vuelve a iniciar sesión con Google o Facebook para continuar.',
+    reauthenticateWithProvider:
+      'Tu cuenta no tiene contraseña: vuelve a iniciar sesión con Google o Facebook para continuar.',
   },
   emails: {
     signature: 'El equipo de Stopover',

@@ -67,8 +67,10 @@ export const fr = {
     resetSent:
       'Si vous avez un compte chez nous, un lien de réinitialisation du mot de passe vous a été envoyé.',
     verificationFailed: 'L’envoi de l’e-mail de vérification a échoué.',
-    recentSignInRequired: 'Veuillez confirmer que c’est bien vous : saisissez à nouveau votre mot de passe pour continuer.',
-    reauthenticateWithProvider: 'Votre compte n’a pas de mot de passe : reconnectez-vous avec Google ou Facebook pour continuer.',
+    recentSignInRequired:
+      'Veuillez confirmer que c’est bien vous : saisissez à nouveau votre mot de passe pour continuer.',
+    reauthenticateWithProvider:
+      'Votre compte n’a pas de mot de passe : reconnectez-vous avec Google ou Facebook pour continuer.',
   },
   emails: {
     signature: 'L’équipe Stopover',

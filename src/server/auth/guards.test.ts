@@ -88,7 +88,11 @@ describe('the access guard', () => {
 
   it('refuses a sensitive action to a session that signed in more than the window ago (decision 057)', async () => {
     const table = build((a) => {
-      a.post('/v1/always', { config: { permission: 'users:manage-own', recentSignIn: true } }, async () => ({}));
+      a.post(
+        '/v1/always',
+        { config: { permission: 'users:manage-own', recentSignIn: true } },
+        async () => ({}),
+      );
       a.post(
         '/v1/sometimes',
         {
@@ -112,7 +116,9 @@ describe('the access guard', () => {
     expect(old.statusCode).toBe(403);
     expect(old.json().code).toBe('auth.recentSignInRequired');
     expect((await call('/v1/sometimes', '/0/11', { big: false })).statusCode).toBe(200);
-    expect((await call('/v1/sometimes', '/0/11', { big: true })).json().code).toBe('auth.recentSignInRequired');
+    expect((await call('/v1/sometimes', '/0/11', { big: true })).json().code).toBe(
+      'auth.recentSignInRequired',
+    );
     expect((await call('/v1/sometimes', '/0/1', { big: true })).statusCode).toBe(200);
     // Without a session it is still 401, and without the permission 403 for that reason.
     expect((await app.inject({ method: 'POST', url: '/v1/always' })).statusCode).toBe(401);

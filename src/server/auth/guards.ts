@@ -85,7 +85,8 @@ export function registerAccessControl(app: App, auth: Auth, options: AccessOptio
     }
     const recentSignIn = rule === undefined ? undefined : rule === true ? 'always' : 'sometimes';
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, requires, ...(recentSignIn && { recentSignIn }) });
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, requires, ...(recentSignIn && { recentSignIn }) });
     }
     if (requires !== 'public') route.preHandler = [guard, ...[route.preHandler ?? []].flat()];
   });

@@ -52,7 +52,10 @@ const rawToken = (token: string) => decodeURIComponent(token).split('.')[0]!;
 
 /** The session behind a bearer token (its id is what the list shows). */
 async function sessionOf(token: string) {
-  const [row] = await t.database.db.select().from(sessions).where(eq(sessions.token, rawToken(token)));
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.token, rawToken(token)));
   return row!;
 }
 
@@ -106,13 +109,19 @@ describe('the sessions list', () => {
 
     // Two minutes later (moved back in the database): the next request writes nothing.
     const twoMinutesAgo = new Date(first!.getTime() - 2 * 60_000);
-    await t.database.db.update(sessions).set({ lastSeenAt: twoMinutesAgo }).where(eq(sessions.token, rawToken(tui.token)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: twoMinutesAgo })
+      .where(eq(sessions.token, rawToken(tui.token)));
     await call('GET', `/v1/users/${tui.id}`, tui.headers);
     expect(await lastSeen()).toEqual(twoMinutesAgo);
 
     // Six minutes later: it is written again.
     const sixMinutesAgo = new Date(first!.getTime() - 6 * 60_000);
-    await t.database.db.update(sessions).set({ lastSeenAt: sixMinutesAgo }).where(eq(sessions.token, rawToken(tui.token)));
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sixMinutesAgo })
+      .where(eq(sessions.token, rawToken(tui.token)));
     await call('GET', `/v1/users/${tui.id}`, tui.headers);
     expect((await lastSeen())!.getTime()).toBeGreaterThan(sixMinutesAgo.getTime() + 5 * 60_000);
   });
@@ -263,13 +272,19 @@ describe('sensitive actions need a recent sign-in', () => {
     const admin = await signUp(t, unique('admin'), { roles: ['administrator'] });
     const target = await signUp(t, unique('target'));
     await age(admin.id, 11);
-    refused(await call('PUT', `/v1/admin/user/update/${target.id}`, admin.headers, { email: unique('moved') }));
-    refused(await call('PUT', `/v1/admin/user/${target.id}/password`, admin.headers, { password: 'set-by-admin' }));
+    refused(
+      await call('PUT', `/v1/admin/user/update/${target.id}`, admin.headers, { email: unique('moved') }),
+    );
+    refused(
+      await call('PUT', `/v1/admin/user/${target.id}/password`, admin.headers, { password: 'set-by-admin' }),
+    );
     refused(await call('POST', `/v1/admin/user/${target.id}/password/set-by-admin`, admin.headers));
     expect((await call('GET', `/v1/users/${target.id}`, target.headers)).statusCode).toBe(200);
 
     expect((await reauthenticate(admin)).statusCode).toBe(200);
-    const email = await call('PUT', `/v1/admin/user/update/${target.id}`, admin.headers, { email: unique('moved') });
+    const email = await call('PUT', `/v1/admin/user/update/${target.id}`, admin.headers, {
+      email: unique('moved'),
+    });
     expect(email.statusCode, email.body).toBe(200);
     const password = await call('PUT', `/v1/admin/user/${target.id}/password`, admin.headers, {
       password: 'set-by-admin',

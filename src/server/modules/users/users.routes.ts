@@ -36,7 +36,12 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   const emailChange =
     (userId: (req: FastifyRequest) => string): RecentSignInRule =>
     (req) =>
-      service.emailChangeNeedsRecentSignIn(db, signedInViewer(req), userId(req), req.body as UserUpdate | null);
+      service.emailChangeNeedsRecentSignIn(
+        db,
+        signedInViewer(req),
+        userId(req),
+        req.body as UserUpdate | null,
+      );
 
   app.get('/v1/users', {
     config: { permission: 'users:manage-own' },
@@ -61,7 +66,10 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   });
 
   app.put('/v1/users/:id', {
-    config: { permission: 'users:manage-own', recentSignIn: emailChange((req) => (req.params as { id: string }).id) },
+    config: {
+      permission: 'users:manage-own',
+      recentSignIn: emailChange((req) => (req.params as { id: string }).id),
+    },
     schema: {
       tags: ['users'],
       summary:
@@ -77,7 +85,10 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   // The spec lists POST /v1/users without its body or answer: its apps made the profile there after
   // signing up. Sign-up makes it here, so the call completes one's own profile with PUT's fields.
   app.post('/v1/users', {
-    config: { permission: 'users:manage-own', recentSignIn: emailChange((req) => signedInViewer(req).userId) },
+    config: {
+      permission: 'users:manage-own',
+      recentSignIn: emailChange((req) => signedInViewer(req).userId),
+    },
     schema: {
       tags: ['users'],
       summary:
@@ -119,7 +130,10 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   // ---- The admin user calls (spec section 7), for those who manage every user ----
 
   app.put('/v1/admin/user/update/:id', {
-    config: { permission: 'users:manage-any', recentSignIn: emailChange((req) => (req.params as { id: string }).id) },
+    config: {
+      permission: 'users:manage-any',
+      recentSignIn: emailChange((req) => (req.params as { id: string }).id),
+    },
     schema: {
       tags: ['users', 'admin'],
       summary: 'Change a user’s email without their password (409 when the address is taken)',

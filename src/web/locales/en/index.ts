@@ -36,6 +36,7 @@ import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
 import { offlineUi } from './offline';
+import { sessionsUi } from './sessions';
 
 export const en = {
   ...messages,
@@ -73,6 +74,7 @@ export const en = {
   earningsUi,
   taxDocumentsUi,
   offlineUi,
+  sessionsUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -34,6 +34,7 @@ import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
 import { offlineUi } from './offline';
+import { sessionsUi } from './sessions';
 
 export const es = {
   ...messages,
@@ -71,4 +72,5 @@ export const es = {
   earningsUi,
   taxDocumentsUi,
   offlineUi,
+  sessionsUi,
 };
