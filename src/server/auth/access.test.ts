@@ -665,6 +665,12 @@ const MATRIX: Record<string, Row> = {
     own: eachPerson(200),
     reachesAny: 'users:manage-own',
   },
+  'POST /v1/dev/sessions/current/age': {
+    // The journeys' test clock: 0 minutes, so the people of the matrix stay freshly signed in.
+    requires: 'users:manage-own',
+    request: () => ({ method: 'POST', url: '/v1/dev/sessions/current/age', payload: { minutes: 0 } }),
+    others: { ...everyone(200), anonymous: 401 },
+  },
   'PUT /v1/users/:id/referral': {
     // An unknown code: whoever reaches the record gets as far as the code check.
     requires: 'users:manage-own',

@@ -58,3 +58,19 @@ export async function markReauthenticated(db: Db, sessionId: string): Promise<Da
     .returning({ at: sessions.reauthenticatedAt });
   return row?.at ?? null;
 }
+
+/**
+ * The test clock of the journeys (not in production): the session signed in `minutes` earlier than
+ * it did, and not re-authenticated since. Answers its sign-in time, or null without such a session.
+ */
+export async function ageSession(db: Db, sessionId: string, minutes: number): Promise<Date | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({
+      createdAt: sql`${sessions.createdAt} - make_interval(mins => ${minutes})`,
+      reauthenticatedAt: null,
+    })
+    .where(eq(sessions.id, sessionId))
+    .returning({ createdAt: sessions.createdAt });
+  return row?.createdAt ?? null;
+}

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { errorResponses } from '../../../domain/schemas/common';
 import {
   endedSessionsSchema,
@@ -13,8 +14,19 @@ import * as service from './sessions.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
+const devAgeBodySchema = z
+  .object({
+    minutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60),
+  })
+  .strict();
+const devAgedSchema = z.object({ signedInAt: z.string().datetime() });
+
 /** One's own sessions and re-authentication (issue 31, decision 057). */
-export function sessionsRoutes(app: App, { database, auth }: AppDeps) {
+export function sessionsRoutes(app: App, { database, auth, config }: AppDeps) {
   const { db } = database;
 
   app.get('/v1/users/:id/sessions', {
@@ -65,4 +77,20 @@ export function sessionsRoutes(app: App, { database, auth }: AppDeps) {
     handler: (req) =>
       service.reauthenticate({ db, auth }, signedInViewer(req), req.params.id, req.body.password),
   });
+
+  // A test clock for the journeys (issue 31): the caller's session made older, so a sensitive action
+  // asks "Confirm it's you" without a 10-minute wait. Never registered in production, like the mailbox.
+  if (config.env !== 'production') {
+    app.post('/v1/dev/sessions/current/age', {
+      config: { permission: 'users:manage-own' },
+      schema: {
+        tags: ['development'],
+        summary:
+          'Make this session have signed in `minutes` earlier, and forget its re-authentication (a test clock; not available in production)',
+        body: devAgeBodySchema,
+        response: { 200: devAgedSchema, ...errors },
+      },
+      handler: (req) => service.ageOwnSession(db, signedInViewer(req), req.body.minutes),
+    });
+  }
 }

@@ -78,3 +78,14 @@ export async function reauthenticate(
 export async function recordReauthentication(db: Db, viewer: SignedIn): Promise<void> {
   if (viewer.sessionId) await repo.markReauthenticated(db, viewer.sessionId);
 }
+
+/** The journeys' test clock (not in production): this session signed in `minutes` earlier. */
+export async function ageOwnSession(
+  db: Db,
+  viewer: SignedIn,
+  minutes: number,
+): Promise<{ signedInAt: string }> {
+  const at = await repo.ageSession(db, viewer.sessionId ?? '', minutes);
+  if (!at) throw new AppError('UNAUTHENTICATED', 'access.signInRequired');
+  return { signedInAt: at.toISOString() };
+}

@@ -352,4 +352,12 @@ describe('sensitive actions need a recent sign-in', () => {
       .where(eq(sessions.userId, kotare.id));
     refused(await email());
   });
+
+  it('the journeys’ test clock makes one’s own session older', async () => {
+    const tieke = await signUp(t, unique('tieke'));
+    const aged = await call('POST', '/v1/dev/sessions/current/age', tieke.headers, { minutes: 30 });
+    expect(aged.statusCode, aged.body).toBe(200);
+    expect(Date.now() - new Date(aged.json().signedInAt).getTime()).toBeGreaterThan(29 * 60_000);
+    refused(await call('PUT', `/v1/users/${tieke.id}`, tieke.headers, { email: unique('tieke-new') }));
+  });
 });
