@@ -122,7 +122,7 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
     schema: {
       tags: ['bookings', 'admin'],
       summary:
-        'Refund one night in full with a reason (administrators): an accepted night is cancelled; a night is refunded at most once',
+        'Refund one night in full with a reason (administrators): an accepted night is cancelled; a night is refunded at most once; a refund above REFUND_RECENT_SIGN_IN_ABOVE_CENTS needs a recent sign-in',
       body: adminRefundBodySchema,
       response: {
         200: adminRefundResponseSchema,

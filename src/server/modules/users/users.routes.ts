@@ -73,7 +73,7 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
     schema: {
       tags: ['users'],
       summary:
-        'Change names, phone, image, referrer or email (email needs the password); paymentInformation {token} saves the card first (402 when the provider refuses it)',
+        'Change names, phone, image, referrer or email (email needs the password or a recent sign-in); paymentInformation {token} saves the card first (402 when the provider refuses it)',
       params: userIdParamSchema,
       body: userUpdateSchema,
       response: { 200: userProfileSchema, ...errors, ...errorResponses(402, 409, 429, 503) },
