@@ -8,8 +8,10 @@ export type Viewer = {
   userId: string;
   roles: Role[];
   accountValid: boolean;
-  /** When the session was made: a session this young counts as having just proved who one is. */
-  signedInAt?: Date;
+  /** The session of the request (set by the server's guard). */
+  sessionId?: string;
+  /** When that session last proved who it is: its sign-in or a re-authentication (decision 057). */
+  authenticatedAt?: Date;
 } | null;
 
 /**
@@ -38,19 +40,6 @@ export function roleChangeRefusal(
   if (changed.includes('system_admin') && !grantsSystemAdmin(viewer)) return 'adminUsers.systemAdminOnly';
   const locked = lockedRoles(viewer, user);
   return changed.some((role) => locked.includes(role)) ? 'adminUsers.ownAdminRoles' : null;
-}
-
-/** How long after signing in a person counts as having just entered their password. */
-export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
-
-/**
- * Whether the viewer signed in within RECENT_SIGN_IN_MS of `now`: the spec's apps re-authenticate
- * (sign in again) before a sensitive change instead of sending the password with it.
- */
-export function signedInRecently(viewer: Viewer, now: Date): boolean {
-  if (!viewer?.signedInAt) return false;
-  const age = now.getTime() - viewer.signedInAt.getTime();
-  return age >= 0 && age <= RECENT_SIGN_IN_MS;
 }
 
 /**

@@ -34,6 +34,7 @@ import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { tagsRoutes } from './modules/tags/tags.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { sessionsRoutes } from './modules/users/sessions.routes';
 import { redactPasswordInUrl } from './modules/users/password-in-url';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -65,6 +66,7 @@ const routeModules = [
   contentRoutes,
   mailboxRoutes,
   usersRoutes,
+  sessionsRoutes,
   imagesRoutes,
   payoutsRoutes,
   paymentsRoutes,
@@ -180,7 +182,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  app.decorate('routeTable', registerAccessControl(app, deps.auth));
+  app.decorate(
+    'routeTable',
+    registerAccessControl(app, deps.auth, {
+      db: deps.database.db,
+      recentSignInMs: deps.config.recentSignIn.windowMs,
+    }),
+  );
   app.decorate('prerenderer', createPrerenderer(app, config));
   app.decorate('drain', createDrain(app));
   authRoutes(app, deps);

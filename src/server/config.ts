@@ -143,6 +143,15 @@ const envSchema = z.object({
    * balancer stops sending it requests before it closes (decision 054). 5 s in production, else 0.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().optional(),
+  /** How long after signing in (or giving the password again) sensitive actions are allowed (decision 057). */
+  RECENT_SIGN_IN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
+  /** An administrator's refund larger than this (cents, NZD) needs a recent sign-in (decision 057). */
+  REFUND_RECENT_SIGN_IN_ABOVE_CENTS: z.coerce.number().int().nonnegative().default(20_000),
   /** Calendar sync (decision 047): the largest external calendar read, 5 MiB by default. */
   CALENDAR_FETCH_MAX_BYTES: z.coerce.number().int().positive().default(5_242_880),
   /** The longest one fetch of an external calendar may take, redirects included. */
@@ -245,6 +254,8 @@ export type Config = {
     drainMs: number;
   };
   /** How long a visitor's prerendered page is reused. */
+  /** Sensitive actions (decision 057): how recent the session's last authentication must be, and the refund above which it applies. */
+  recentSignIn: { windowMs: number; refundAboveCents: number };
   prerenderCacheMs: number;
   /** How often the arrival reminders job runs. */
   arrivalRemindersIntervalMs: number;
@@ -376,6 +387,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
       shutdownMs: e.SHUTDOWN_TIMEOUT_MS,
       drainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
+    },
+    recentSignIn: {
+      windowMs: e.RECENT_SIGN_IN_MINUTES * 60_000,
+      refundAboveCents: e.REFUND_RECENT_SIGN_IN_ABOVE_CENTS,
     },
     prerenderCacheMs: e.PRERENDER_CACHE_MS,
     arrivalRemindersIntervalMs: e.ARRIVAL_REMINDERS_INTERVAL_MS,

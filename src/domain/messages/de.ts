@@ -68,6 +68,10 @@ export const de = {
     resetSent:
       'Falls du ein Konto bei uns hast, haben wir dir einen Link zum Zurücksetzen deines Passworts geschickt.',
     verificationFailed: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden.',
+    recentSignInRequired:
+      'Bitte bestätige, dass du es bist: Gib dein Passwort noch einmal ein, um fortzufahren.',
+    reauthenticateWithProvider:
+      'Dein Konto hat kein Passwort: Melde dich erneut mit Google oder Facebook an, um fortzufahren.',
   },
   emails: {
     signature: 'Dein Stopover-Team',
@@ -171,6 +175,7 @@ export const de = {
     notFound: 'Diesen Benutzer gibt es nicht.',
     checkPassword: 'Bitte prüfe dein Passwort und versuche es noch einmal.',
     passwordRequired: 'Bitte gib dein Passwort ein, um deine E-Mail-Adresse zu ändern.',
+    sessionNotFound: 'Diese Sitzung ist bereits beendet.',
     noSuchAffiliate: 'Es gibt keinen Partner mit dieser E-Mail-Adresse.',
     noSuchReferralCode: 'Dieser Empfehlungscode ist uns nicht bekannt.',
     profileImageUrl:

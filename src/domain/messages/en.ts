@@ -58,6 +58,9 @@ export const en = {
     unknownOrigin: 'This page was opened at an address Stopover does not know. Open {{url}} and try again.',
     resetSent: 'If you have an account with us, a reset password has been sent.',
     verificationFailed: 'Sending email verification failed.',
+    recentSignInRequired: 'Please confirm it’s you: enter your password again to continue.',
+    reauthenticateWithProvider:
+      'Your account has no password: sign in again with Google or Facebook to continue.',
   },
   /** Spec section 5, card form. */
   /** The emails we send (account and booking), in the recipient's language. */
@@ -167,6 +170,7 @@ export const en = {
     /** Spec section 8: re-authentication failure. */
     checkPassword: 'Please check your password and try again.',
     passwordRequired: 'Please enter your password to change your email address.',
+    sessionNotFound: 'That session has already ended.',
     noSuchAffiliate: 'There is no affiliate with that email address.',
     noSuchReferralCode: 'That referral code is not known.',
     profileImageUrl: 'The profile image must be an http or https address, or an image uploaded to Stopover.',

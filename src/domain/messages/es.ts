@@ -66,6 +66,9 @@ export const es = {
     resetSent:
       'Si tienes una cuenta con nosotros, te hemos enviado un enlace para restablecer la contraseña.',
     verificationFailed: 'No se pudo enviar el correo de verificación.',
+    recentSignInRequired: 'Confirma que eres tú: vuelve a escribir tu contraseña para continuar.',
+    reauthenticateWithProvider:
+      'Tu cuenta no tiene contraseña: vuelve a iniciar sesión con Google o Facebook para continuar.',
   },
   emails: {
     signature: 'El equipo de Stopover',
@@ -167,6 +170,7 @@ export const es = {
     notFound: 'Ese usuario no existe.',
     checkPassword: 'Revisa tu contraseña y vuelve a intentarlo.',
     passwordRequired: 'Escribe tu contraseña para cambiar tu dirección de correo electrónico.',
+    sessionNotFound: 'Esa sesión ya ha terminado.',
     noSuchAffiliate: 'No hay ningún afiliado con esa dirección de correo electrónico.',
     noSuchReferralCode: 'No reconocemos ese código de referido.',
     profileImageUrl: 'La foto de perfil debe ser una dirección http o https, o una imagen subida a Stopover.',

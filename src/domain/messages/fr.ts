@@ -67,6 +67,10 @@ export const fr = {
     resetSent:
       'Si vous avez un compte chez nous, un lien de réinitialisation du mot de passe vous a été envoyé.',
     verificationFailed: 'L’envoi de l’e-mail de vérification a échoué.',
+    recentSignInRequired:
+      'Veuillez confirmer que c’est bien vous : saisissez à nouveau votre mot de passe pour continuer.',
+    reauthenticateWithProvider:
+      'Votre compte n’a pas de mot de passe : reconnectez-vous avec Google ou Facebook pour continuer.',
   },
   emails: {
     signature: 'L’équipe Stopover',
@@ -170,6 +174,7 @@ export const fr = {
     notFound: 'Utilisateur introuvable.',
     checkPassword: 'Veuillez vérifier votre mot de passe et réessayer.',
     passwordRequired: 'Veuillez saisir votre mot de passe pour changer d’adresse e-mail.',
+    sessionNotFound: 'Cette session est déjà terminée.',
     noSuchAffiliate: 'Aucun affilié ne correspond à cette adresse e-mail.',
     noSuchReferralCode: 'Ce code de parrainage est inconnu.',
     profileImageUrl:

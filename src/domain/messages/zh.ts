@@ -62,6 +62,8 @@ export const zh = {
     unknownOrigin: '此页面是从 Stopover 无法识别的地址打开的。请打开 {{url}} 后重试。',
     resetSent: '如果您在我们这里有账户，重置密码的邮件已发送给您。',
     verificationFailed: '验证邮件发送失败。',
+    recentSignInRequired: '请确认是您本人：请再次输入密码以继续。',
+    reauthenticateWithProvider: '您的账户没有密码：请重新使用 Google 或 Facebook 登录以继续。',
   },
   emails: {
     signature: 'Stopover 团队',
@@ -158,6 +160,7 @@ export const zh = {
     notFound: '该用户不存在。',
     checkPassword: '请检查密码后重试。',
     passwordRequired: '更改邮箱地址需要输入您的密码。',
+    sessionNotFound: '该会话已经结束。',
     noSuchAffiliate: '没有使用该邮箱地址的推广伙伴。',
     noSuchReferralCode: '无法识别该推荐码。',
     profileImageUrl: '头像必须是 http 或 https 地址，或已上传到 Stopover 的图片。',

@@ -8,6 +8,7 @@
 // answer 200, not the 404 a person without one gets), and where a rule changes the body rather than
 // the status (search, a listing's address, the user list) the row observes the body too.
 
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -19,12 +20,13 @@ import {
   images,
   messages,
   messageThreads,
+  sessions,
   sites,
   users,
   vehicles,
 } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { signUp, type Actor } from '../testing/actors';
+import { signUp, TEST_PASSWORD, type Actor } from '../testing/actors';
 import { createBooking, createLocation, createUser } from '../testing/fixtures';
 import type { Requirement } from './guards';
 
@@ -75,6 +77,8 @@ type Row = {
   own?: Record<Person, Outcome>;
   /** The permission that reaches everyone's record of this kind (default users:manage-any). */
   reachesAny?: Permission;
+  /** A sensitive action (decision 057): it needs a recent sign-in always, or for some requests. */
+  recentSignIn?: 'always' | 'sometimes';
 };
 
 /** A request to book that does not exist (a payment id nobody has). */
@@ -473,6 +477,7 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/admin/refund': {
     // Administrators only; a night that does not exist shows the guard let them through (404).
     requires: 'bookings:refund',
+    recentSignIn: 'sometimes',
     request: () => ({
       method: 'POST',
       url: '/v1/admin/refund',
@@ -610,6 +615,7 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /v1/users/:id': {
     requires: 'users:manage-own',
+    recentSignIn: 'sometimes',
     request: (_, subject) => ({ method: 'PUT', url: userUrl(subject), payload: { contact: { phone: '' } } }),
     others: othersUser(200),
     own: eachPerson(200),
@@ -617,7 +623,52 @@ const MATRIX: Record<string, Row> = {
   'POST /v1/users': {
     // Always one's own profile: the caller's, whoever they are.
     requires: 'users:manage-own',
+    recentSignIn: 'sometimes',
     request: () => ({ method: 'POST', url: '/v1/users', payload: { contact: { phone: '' } } }),
+    others: { ...everyone(200), anonymous: 401 },
+  },
+  'GET /v1/users/:id/sessions': {
+    // One's own sessions only: administrators too are told another person's do not exist.
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/sessions') }),
+    others: othersUser(404),
+    own: eachPerson(200),
+    reachesAny: 'users:manage-own',
+  },
+  'DELETE /v1/users/:id/sessions': {
+    // Each person in the matrix has one session, so signing out of the others ends none of theirs.
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ method: 'DELETE', url: userUrl(subject, '/sessions') }),
+    others: othersUser(404),
+    own: eachPerson(200),
+    reachesAny: 'users:manage-own',
+  },
+  'DELETE /v1/users/:id/sessions/:sessionId': {
+    // A session of the subject's made for the row, so the owner's answer is 200.
+    requires: 'users:manage-own',
+    request: async (_, subject) => ({
+      method: 'DELETE',
+      url: userUrl(subject, `/sessions/${await extraSessionOf(subject)}`),
+    }),
+    others: othersUser(404),
+    own: eachPerson(200),
+    reachesAny: 'users:manage-own',
+  },
+  'POST /v1/users/:id/reauthenticate': {
+    requires: 'users:manage-own',
+    request: (_, subject) => ({
+      method: 'POST',
+      url: userUrl(subject, '/reauthenticate'),
+      payload: { password: TEST_PASSWORD },
+    }),
+    others: othersUser(404),
+    own: eachPerson(200),
+    reachesAny: 'users:manage-own',
+  },
+  'POST /v1/dev/sessions/current/age': {
+    // The journeys' test clock: 0 minutes, so the people of the matrix stay freshly signed in.
+    requires: 'users:manage-own',
+    request: () => ({ method: 'POST', url: '/v1/dev/sessions/current/age', payload: { minutes: 0 } }),
     others: { ...everyone(200), anonymous: 401 },
   },
   'PUT /v1/users/:id/referral': {
@@ -661,6 +712,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /v1/users/:id/account/stripe': {
     requires: 'payouts:manage-own',
+    recentSignIn: 'always',
     request: (_, subject) => ({
       method: 'POST',
       url: userUrl(subject, '/account/stripe'),
@@ -671,6 +723,7 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /v1/users/:id/account/stripe': {
     requires: 'payouts:manage-own',
+    recentSignIn: 'always',
     request: (_, subject) => ({
       method: 'PUT',
       url: userUrl(subject, '/account/stripe'),
@@ -741,6 +794,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /v1/users/:id/deletion': {
     requires: 'users:manage-own',
+    recentSignIn: 'always',
     request: (_, subject) => ({
       method: 'POST',
       url: userUrl(subject, '/deletion'),
@@ -817,6 +871,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /v1/admin/user/update/:id': {
     // Their own address again: whoever gets past the guard changes nothing other rows rely on.
     requires: 'users:manage-any',
+    recentSignIn: 'sometimes',
     request: (_, subject) => ({
       method: 'PUT',
       url: `/v1/admin/user/update/${subject.id}`,
@@ -834,6 +889,7 @@ const MATRIX: Record<string, Row> = {
           {
             // A new person each call: setting a password ends their sessions, and other rows use someone's.
             requires: 'users:manage-any',
+            recentSignIn: 'always',
             request: async () => ({
               method,
               url: `/v1/admin/user/${await newPerson()}/password`,
@@ -846,6 +902,7 @@ const MATRIX: Record<string, Row> = {
           `${method} /v1/admin/user/:userId/password/*`,
           {
             requires: 'users:manage-any',
+            recentSignIn: 'always',
             request: async () => ({
               method,
               url: `/v1/admin/user/${await newPerson()}/password/matrix-password`,
@@ -1370,6 +1427,18 @@ async function vehicleOf(subject: Subject, fresh = false): Promise<string> {
   return row!.id;
 }
 
+/** A session of the subject's besides the one the matrix uses (its id), for the row that ends one. */
+async function extraSessionOf(subject: Subject): Promise<string> {
+  const id = randomUUID();
+  await t.database.db.insert(sessions).values({
+    id,
+    userId: subject.id,
+    token: randomUUID(),
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+  return id;
+}
+
 /** The uid of the subject's first night at the booked property (a stay of theirs hosted by someone). */
 async function stayNightOf(subject: Subject): Promise<string> {
   const [night] = await t.database.db
@@ -1494,6 +1563,18 @@ describe('the authorisation matrix', () => {
   it('finds each route declaring the access its row expects', () => {
     const declared = Object.fromEntries(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.requires]));
     const expected = Object.fromEntries(Object.entries(MATRIX).map(([route, row]) => [route, row.requires]));
+    expect(declared).toEqual(expected);
+  });
+
+  it('finds the sensitive actions declaring a recent sign-in (decision 057)', () => {
+    const declared = Object.fromEntries(
+      t.app.routeTable.filter((r) => r.recentSignIn).map((r) => [`${r.method} ${r.url}`, r.recentSignIn]),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(MATRIX)
+        .filter(([, row]) => row.recentSignIn)
+        .map(([route, row]) => [route, row.recentSignIn]),
+    );
     expect(declared).toEqual(expected);
   });
 

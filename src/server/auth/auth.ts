@@ -2,8 +2,8 @@
 // sessions in HttpOnly cookies for the web app and bearer tokens (the session token from the
 // `set-auth-token` header) for API clients. Parameters are recorded in docs/decisions/006.
 
-import { APIError, betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES } from '../../domain/auth-messages';
@@ -15,6 +15,7 @@ import {
   type MessageCode,
 } from '../../domain/messages';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';
+import { isRecentSignIn, lastAuthenticatedAt } from '../../domain/sessions';
 import { isProfileImageUrl } from '../../domain/schemas/users';
 import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
@@ -33,7 +34,9 @@ export const SESSION_REFRESH_AGE_SECONDS = DAY_SECONDS;
 export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
 export const RESET_LINK_SECONDS = HOUR_SECONDS;
 
-export type AuthConfig = Pick<Config, 'publicUrl' | 'env' | 'socialProviders'> & { authSecret: string };
+export type AuthConfig = Pick<Config, 'publicUrl' | 'env' | 'socialProviders' | 'recentSignIn'> & {
+  authSecret: string;
+};
 
 /** Social providers with a discovery URL go through the generic OpenID Connect client (tests). */
 function socialSetup(providers: Config['socialProviders']) {
@@ -91,6 +94,43 @@ async function recipientLanguage(db: Db, userId: string, request: Request | unde
   return pickLanguage(request?.headers.get('accept-language'));
 }
 
+/** Better Auth's paths that are sensitive actions (decision 057): the session must have signed in recently. */
+const RECENT_SIGN_IN_PATHS = new Set(['/change-password']);
+
+/**
+ * Refuses Better Auth's sensitive actions (changing the password) with 403
+ * auth.recentSignInRequired when the session's last sign-in or re-authentication is older than the
+ * window: the same rule as the routes that declare `recentSignIn` (guards.ts). Without a session it
+ * lets Better Auth answer as it does.
+ */
+function recentSignInPlugin(windowMs: number) {
+  return {
+    id: 'stopover-recent-sign-in',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx: { path?: string }) => RECENT_SIGN_IN_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return;
+            const { createdAt, reauthenticatedAt } = current.session as {
+              createdAt: Date | string;
+              reauthenticatedAt?: Date | string | null;
+            };
+            const at = lastAuthenticatedAt(
+              new Date(createdAt),
+              reauthenticatedAt ? new Date(reauthenticatedAt) : null,
+            );
+            if (!isRecentSignIn(at, new Date(), windowMs)) {
+              throw new APIError('FORBIDDEN', refusal('auth.recentSignInRequired'));
+            }
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
+
 export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
   const social = socialSetup(config.socialProviders);
   return betterAuth({
@@ -114,7 +154,15 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
         language: { type: 'string', required: false, input: false },
       },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: SESSION_REFRESH_AGE_SECONDS },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_AGE_SECONDS,
+      // Ours (decision 057), read back with every session: written by the server, never by a client.
+      additionalFields: {
+        lastSeenAt: { type: 'date', required: false, input: false },
+        reauthenticatedAt: { type: 'date', required: false, input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -205,7 +253,8 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     hooks: {
       // The spec tells an unknown email from a wrong password (section 8); Better Auth does not.
       before: createAuthMiddleware(async (ctx) => {
-        // A changed password ends every other session, whatever the client asked for.
+        // A changed password ends every other session, whatever the client asked for (and needs a
+        // recent sign-in: recentSignInPlugin).
         if (ctx.path === '/change-password') {
           return { context: { ...ctx, body: { ...ctx.body, revokeOtherSessions: true } } };
         }
@@ -230,7 +279,12 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       // check as production (a cookie-carrying POST from a page not at PUBLIC_URL is refused).
       disableOriginCheck: false,
     },
-    plugins: [bearer(), ...(social.generic.length ? [genericOAuth({ config: social.generic })] : [])],
+    plugins: [
+      bearer(),
+      // After bearer(), whose hook turns a bearer token into the session cookie this one reads.
+      recentSignInPlugin(config.recentSignIn.windowMs),
+      ...(social.generic.length ? [genericOAuth({ config: social.generic })] : []),
+    ],
   });
 }
 

@@ -8,18 +8,22 @@ import type { Role } from '../../domain/constants';
 import { registerErrorHandling } from '../http/errors';
 import type { App } from '../http/types';
 import type { Auth } from './auth';
+import type { Db } from '../db/client';
 import { registerAccessControl, signedInViewer } from './guards';
 
-/** Bearer tokens name the person: `Bearer <roles>/<accountValid>`, e.g. `Bearer administrator/0`. */
+/**
+ * Bearer tokens name the person: `Bearer <roles>/<accountValid>[/<minutes since signing in>]`, e.g.
+ * `Bearer administrator/0/30`.
+ */
 const fakeAuth = {
   api: {
     getSession: async ({ headers }: { headers: Headers }) => {
       const token = headers.get('authorization')?.slice('Bearer '.length);
       if (!token) return null;
-      const [roles, valid] = token.split('/');
+      const [roles, valid, minutes] = token.split('/');
       return {
         user: { id: 'u1', roles: roles ? (roles.split(',') as Role[]) : [], accountValid: valid === '1' },
-        session: { createdAt: new Date() },
+        session: { createdAt: new Date(Date.now() - Number(minutes ?? 0) * 60_000) },
       };
     },
   },
@@ -33,7 +37,11 @@ afterEach(() => app?.close());
 function build(register: (app: FastifyInstance) => void) {
   app = Fastify();
   registerErrorHandling(app);
-  const table = registerAccessControl(app as unknown as App, fakeAuth);
+  // The stand-in's sessions have no id, so "last seen" is never written: no database needed.
+  const table = registerAccessControl(app as unknown as App, fakeAuth, {
+    db: null as unknown as Db,
+    recentSignInMs: 10 * 60_000,
+  });
   register(app);
   return table;
 }
@@ -76,6 +84,51 @@ describe('the access guard', () => {
     expect((await app.inject({ url: '/v1/any-location', headers: limited })).statusCode).toBe(200);
     expect((await app.inject({ url: '/v1/any-user', headers: limited })).statusCode).toBe(403);
     expect((await app.inject({ url: '/v1/any-user', headers: as('system_admin/0') })).statusCode).toBe(200);
+  });
+
+  it('refuses a sensitive action to a session that signed in more than the window ago (decision 057)', async () => {
+    const table = build((a) => {
+      a.post(
+        '/v1/always',
+        { config: { permission: 'users:manage-own', recentSignIn: true } },
+        async () => ({}),
+      );
+      a.post(
+        '/v1/sometimes',
+        {
+          config: {
+            permission: 'users:manage-own',
+            recentSignIn: (req) => (req.body as { big?: boolean }).big === true,
+          },
+        },
+        async () => ({}),
+      );
+    });
+    await app.ready();
+    expect(table).toEqual([
+      { method: 'POST', url: '/v1/always', requires: 'users:manage-own', recentSignIn: 'always' },
+      { method: 'POST', url: '/v1/sometimes', requires: 'users:manage-own', recentSignIn: 'sometimes' },
+    ]);
+    const call = (url: string, token: string, body: object = {}) =>
+      app.inject({ method: 'POST', url, headers: as(token), payload: body });
+    expect((await call('/v1/always', '/0/9')).statusCode).toBe(200);
+    const old = await call('/v1/always', '/0/11');
+    expect(old.statusCode).toBe(403);
+    expect(old.json().code).toBe('auth.recentSignInRequired');
+    expect((await call('/v1/sometimes', '/0/11', { big: false })).statusCode).toBe(200);
+    expect((await call('/v1/sometimes', '/0/11', { big: true })).json().code).toBe(
+      'auth.recentSignInRequired',
+    );
+    expect((await call('/v1/sometimes', '/0/1', { big: true })).statusCode).toBe(200);
+    // Without a session it is still 401, and without the permission 403 for that reason.
+    expect((await app.inject({ method: 'POST', url: '/v1/always' })).statusCode).toBe(401);
+  });
+
+  it('refuses to start with a public route that needs a recent sign-in', () => {
+    build(() => undefined);
+    expect(() =>
+      app.get('/v1/route', { config: { access: 'public', recentSignIn: true } }, async () => ({})),
+    ).toThrow(/public route cannot need a recent sign-in/);
   });
 
   it('answers 500, not 401, when a handler asks for the viewer of a route with no guard', async () => {

@@ -125,6 +125,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The last authenticated request, written at most every few minutes (decision 057). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the password was last given again on this session (POST …/reauthenticate, decision 057). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -154,6 +154,16 @@ describe('the OpenAPI document and the specification’s calls', () => {
     expect(document.paths['/v1/contact_us']!.post!.security).toBeUndefined();
   });
 
+  it('marks the sensitive actions that need a recent sign-in (decision 057)', () => {
+    const mark = (path: string, method: 'get' | 'put' | 'post' | 'delete') =>
+      (document.paths[path]![method] as Record<string, unknown>)['x-recent-sign-in'];
+    expect(mark('/v1/users/{id}/account/stripe', 'put')).toBe('always');
+    expect(mark('/v1/admin/refund', 'post')).toBe('sometimes');
+    expect(mark('/v1/users/{id}', 'put')).toBe('sometimes');
+    expect(mark('/v1/users/{id}', 'get')).toBeUndefined();
+    expect(document.paths['/v1/users/{id}/reauthenticate']!.post).toBeDefined();
+  });
+
   it('documents the sign-in calls a mobile app needs', () => {
     const signIn = {
       'post /v1/auth/sign-up/email': true,

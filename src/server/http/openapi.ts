@@ -44,15 +44,30 @@ const withNote = (note: string, description: string | undefined) =>
   description ? `${note}\n\n${description}` : note;
 
 /**
- * Route schemas as JSON Schema, plus `security` on every /v1 route that is not public and
- * `deprecated` on the routes being retired.
+ * Route schemas as JSON Schema, plus `security` on every /v1 route that is not public,
+ * `x-recent-sign-in` on sensitive actions and `deprecated` on the routes being retired.
  */
 export const transform: Transform = (input) => {
   const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const config = (input.route.config ?? {}) as { access?: unknown; deprecated?: DeprecationNotice };
+  const config = (input.route.config ?? {}) as {
+    access?: unknown;
+    deprecated?: DeprecationNotice;
+    recentSignIn?: unknown;
+  };
   if (!input.url.startsWith('/v1/') || !result.schema) return result;
   const schema: Json = { ...result.schema };
   if (config.access !== 'public') schema.security = SIGNED_IN_SECURITY;
+  if (config.recentSignIn) {
+    // A sensitive action (decision 057): say when it answers 403 auth.recentSignInRequired.
+    const when = config.recentSignIn === true ? 'always' : 'sometimes';
+    schema['x-recent-sign-in'] = when;
+    schema.description = withNote(
+      when === 'always'
+        ? '**Needs a recent sign-in**: 403 `auth.recentSignInRequired` when the session signed in (or re-authenticated with `POST /v1/users/{id}/reauthenticate`) more than `RECENT_SIGN_IN_MINUTES` (10 by default) ago.'
+        : '**May need a recent sign-in**: some requests (see the summary) answer 403 `auth.recentSignInRequired` when the session signed in (or re-authenticated with `POST /v1/users/{id}/reauthenticate`) more than `RECENT_SIGN_IN_MINUTES` (10 by default) ago.',
+      schema.description as string,
+    );
+  }
   if (config.deprecated) {
     schema.deprecated = true;
     const { sunset } = config.deprecated;

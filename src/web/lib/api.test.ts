@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, apiUrl, isNotFound } from './api';
 import { apiPath } from '../../domain/api-paths';
+import { finishConfirmation, isConfirming, registerConfirmationHost } from './confirm-identity';
 
 describe('apiUrl', () => {
   it('drops empty values and joins lists with commas', () => {
@@ -71,5 +72,66 @@ describe('api', () => {
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe(form);
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('a sensitive action that needs a recent sign-in (decision 057)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const refused = () =>
+    new Response(
+      JSON.stringify({
+        statusCode: 403,
+        code: 'auth.recentSignInRequired',
+        message: 'Please confirm it’s you',
+      }),
+      { status: 403 },
+    );
+
+  it('asks "Confirm it’s you" once and sends the request again when confirmed', async () => {
+    const unregister = registerConfirmationHost();
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const call = api(apiPath('/v1/users/{id}', { id: 'u1' }), { method: 'PUT', body: { email: 'a@b.test' } });
+    await vi.waitFor(() => expect(isConfirming()).toBe(true));
+    finishConfirmation(true);
+    await expect(call).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[1]![1]).toMatchObject({
+      method: 'PUT',
+      body: JSON.stringify({ email: 'a@b.test' }),
+    });
+    unregister();
+  });
+
+  it('throws the refusal when the person gives up, and retries at most once', async () => {
+    const unregister = registerConfirmationHost();
+    const fetch = vi.fn(async () => refused());
+    vi.stubGlobal('fetch', fetch);
+    const givenUp = api(apiPath('/v1/admin/refund'), { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(isConfirming()).toBe(true));
+    finishConfirmation(false);
+    expect(await givenUp).toMatchObject({ status: 403, code: 'auth.recentSignInRequired' });
+
+    const confirmedButRefused = api(apiPath('/v1/admin/refund'), { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    await vi.waitFor(() => expect(isConfirming()).toBe(true));
+    finishConfirmation(true);
+    expect(await confirmedButRefused).toMatchObject({ code: 'auth.recentSignInRequired' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    unregister();
+  });
+
+  it('without a page to ask on (the server rendering), throws at once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => refused()),
+    );
+    await expect(
+      api(apiPath('/v1/users/{id}', { id: 'u1' }), { method: 'PUT', body: {} }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });

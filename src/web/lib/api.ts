@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../domain/errors';
 import type { MessageParams } from '../../domain/messages/format';
 import type { ApiAddress } from '../../domain/api-paths';
 import { currentLanguage, hasText, translate } from './i18n';
+import { RECENT_SIGN_IN_REQUIRED, requestConfirmation } from './confirm-identity';
 
 export class ApiError extends Error {
   constructor(
@@ -61,6 +62,11 @@ export type ApiRequest = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the booking call's Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * Whether a refusal for want of a recent sign-in opens "Confirm it's you" and sends the request
+   * again once confirmed (default). The dialog's own calls, and the retry, say no.
+   */
+  confirmIdentity?: boolean;
 };
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -108,6 +114,16 @@ export async function api<T>(path: ApiAddress, request: ApiRequest = {}): Promis
 
   if (!response.ok) {
     if (isErrorBody(data)) {
+      // A sensitive action from a session that signed in too long ago (decision 057): the person
+      // confirms it is them, and the request goes once more.
+      if (
+        response.status === 403 &&
+        data.code === RECENT_SIGN_IN_REQUIRED &&
+        request.confirmIdentity !== false &&
+        (await requestConfirmation())
+      ) {
+        return api<T>(path, { ...request, confirmIdentity: false });
+      }
       throw new ApiError(response.status, data.message, data.code, data.field, data.params);
     }
     throw new ApiError(response.status, response.statusText || 'The request failed.');

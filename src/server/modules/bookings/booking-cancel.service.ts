@@ -214,6 +214,16 @@ async function policyOf(db: Db, locationId: number): Promise<CancellationPolicy>
 }
 
 /** What a night's guest paid for it: its share of its stay's payment (0 when it was not paid). */
+/**
+ * What an administrator's refund of the night `uid` would give back, in cents (0 for an unknown,
+ * unpaid or refunded night): a refund above the threshold needs a recent sign-in (decision 057).
+ */
+export async function adminRefundAmount(db: Db, uid: string): Promise<number> {
+  const found = await repo.findBookingByUid(db, uid);
+  if (!found || found.refunded || (found.refundAmount ?? 0) > 0) return 0;
+  return paidFor(db, found);
+}
+
 async function paidFor(db: Db, night: repo.BookingRow): Promise<number> {
   if (!night.paid || !night.paymentId) return 0;
   const payment = await payments.findPayment(db, night.paymentId);

@@ -18,9 +18,10 @@ import {
   adminRefundResponseSchema,
   cancelBookingBodySchema,
   cancelBookingResponseSchema,
+  type AdminRefundBody,
 } from '../../../domain/schemas/booking-cancel';
 import * as service from './booking-create.service';
-import { cancelNights, refundNightByAdmin } from './booking-cancel.service';
+import { adminRefundAmount, cancelNights, refundNightByAdmin } from './booking-cancel.service';
 import { listNightsOfBooking } from './stays.service';
 import { acceptRequest, declineRequest, withdrawRequest } from './booking-requests.service';
 import { sweepBookings } from './booking-sweeper';
@@ -111,11 +112,17 @@ export function bookingsRoutes(app: App, { database, payments, config }: AppDeps
   });
 
   app.post('/v1/admin/refund', {
-    config: { permission: 'bookings:refund' },
+    config: {
+      permission: 'bookings:refund',
+      // A refund above the threshold (REFUND_RECENT_SIGN_IN_ABOVE_CENTS) is a sensitive action.
+      recentSignIn: async (req) =>
+        (await adminRefundAmount(deps.db, (req.body as AdminRefundBody).uid)) >
+        config.recentSignIn.refundAboveCents,
+    },
     schema: {
       tags: ['bookings', 'admin'],
       summary:
-        'Refund one night in full with a reason (administrators): an accepted night is cancelled; a night is refunded at most once',
+        'Refund one night in full with a reason (administrators): an accepted night is cancelled; a night is refunded at most once; a refund above REFUND_RECENT_SIGN_IN_ABOVE_CENTS needs a recent sign-in',
       body: adminRefundBodySchema,
       response: {
         200: adminRefundResponseSchema,

@@ -22,7 +22,8 @@ export function payoutsRoutes(app: App, { database, payments, config }: AppDeps)
   const tags = ['payments'];
 
   app.post('/v1/users/:id/account/stripe', {
-    config: { permission: 'payouts:manage-own' },
+    // Where the money goes is a sensitive change: a recent sign-in (decision 057).
+    config: { permission: 'payouts:manage-own', recentSignIn: true },
     schema: {
       tags,
       summary: 'Open the payout account with a bank token (updates it when there is one already)',
@@ -34,7 +35,8 @@ export function payoutsRoutes(app: App, { database, payments, config }: AppDeps)
   });
 
   app.put('/v1/users/:id/account/stripe', {
-    config: { permission: 'payouts:manage-own' },
+    // Where the money goes is a sensitive change: a recent sign-in (decision 057).
+    config: { permission: 'payouts:manage-own', recentSignIn: true },
     schema: {
       tags,
       summary:

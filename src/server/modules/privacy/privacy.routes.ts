@@ -44,7 +44,8 @@ export function privacyRoutes(app: App, { database, storage, payments }: AppDeps
   });
 
   app.post('/v1/users/:id/deletion', {
-    config: { permission: 'users:manage-own' },
+    // Deleting an account is for its owner, who proved it lately (decision 057).
+    config: { permission: 'users:manage-own', recentSignIn: true },
     schema: {
       tags,
       summary:

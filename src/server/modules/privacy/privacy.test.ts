@@ -228,6 +228,24 @@ describe('Delete my account', () => {
     expect((await deleteAccount(admin, mere.email, mere.id)).statusCode).toBe(404);
   });
 
+  it('asks for a recent sign-in: a session signed in an hour ago is refused, nothing deleted', async () => {
+    const { createdAt } = (
+      await t.database.db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(eq(sessions.userId, mere.id))
+    )[0]!;
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 60 * 60_000), reauthenticatedAt: null })
+      .where(eq(sessions.userId, mere.id));
+    const old = await deleteAccount(mere, mere.email);
+    expect(old.statusCode).toBe(403);
+    expect(old.json()).toMatchObject({ code: 'auth.recentSignInRequired' });
+    await t.database.db.update(sessions).set({ createdAt }).where(eq(sessions.userId, mere.id));
+    expect((await exportOf(mere)).statusCode).toBe(200);
+  });
+
   it('is refused while the guest has an upcoming stay, and says which', async () => {
     const res = await deleteAccount(mere, mere.email.toUpperCase());
     expect(res.statusCode, res.body).toBe(409);

@@ -14,8 +14,10 @@ import {
   userListSchema,
   userProfileSchema,
   userUpdateSchema,
+  type UserUpdate,
 } from '../../../domain/schemas/users';
-import { signedInViewer } from '../../auth/guards';
+import type { FastifyRequest } from 'fastify';
+import { signedInViewer, type RecentSignInRule } from '../../auth/guards';
 import type { App, AppDeps } from '../../http/types';
 import { saveCard } from '../payments/payments.service';
 import * as service from './users.service';
@@ -27,6 +29,19 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   // PUT /v1/users/{id} with the spec's paymentInformation {token} saves the card (decision 035).
   const saveCardOf: service.SaveCard = (viewer, id, token) =>
     saveCard({ db, payments, config }, viewer, id, token);
+  /**
+   * A change of email is a sensitive action (decision 057): it needs a recent sign-in unless the
+   * request gives the person's own password, which the service checks.
+   */
+  const emailChange =
+    (userId: (req: FastifyRequest) => string): RecentSignInRule =>
+    (req) =>
+      service.emailChangeNeedsRecentSignIn(
+        db,
+        signedInViewer(req),
+        userId(req),
+        req.body as UserUpdate | null,
+      );
 
   app.get('/v1/users', {
     config: { permission: 'users:manage-own' },
@@ -51,11 +66,14 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   });
 
   app.put('/v1/users/:id', {
-    config: { permission: 'users:manage-own' },
+    config: {
+      permission: 'users:manage-own',
+      recentSignIn: emailChange((req) => (req.params as { id: string }).id),
+    },
     schema: {
       tags: ['users'],
       summary:
-        'Change names, phone, image, referrer or email (email needs the password); paymentInformation {token} saves the card first (402 when the provider refuses it)',
+        'Change names, phone, image, referrer or email (email needs the password or a recent sign-in); paymentInformation {token} saves the card first (402 when the provider refuses it)',
       params: userIdParamSchema,
       body: userUpdateSchema,
       response: { 200: userProfileSchema, ...errors, ...errorResponses(402, 409, 429, 503) },
@@ -67,7 +85,10 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   // The spec lists POST /v1/users without its body or answer: its apps made the profile there after
   // signing up. Sign-up makes it here, so the call completes one's own profile with PUT's fields.
   app.post('/v1/users', {
-    config: { permission: 'users:manage-own' },
+    config: {
+      permission: 'users:manage-own',
+      recentSignIn: emailChange((req) => signedInViewer(req).userId),
+    },
     schema: {
       tags: ['users'],
       summary:
@@ -109,7 +130,10 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   // ---- The admin user calls (spec section 7), for those who manage every user ----
 
   app.put('/v1/admin/user/update/:id', {
-    config: { permission: 'users:manage-any' },
+    config: {
+      permission: 'users:manage-any',
+      recentSignIn: emailChange((req) => (req.params as { id: string }).id),
+    },
     schema: {
       tags: ['users', 'admin'],
       summary: 'Change a user’s email without their password (409 when the address is taken)',
@@ -124,7 +148,7 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
   // The web sends the password in the body; the spec's path variant below is kept for older clients.
   for (const method of ['put', 'post'] as const) {
     app[method]('/v1/admin/user/:userId/password', {
-      config: { permission: 'users:manage-any' },
+      config: { permission: 'users:manage-any', recentSignIn: true },
       schema: {
         tags: ['users', 'admin'],
         summary: 'Set a user’s password (6 to 128 characters); their sessions end',
@@ -137,7 +161,7 @@ export function usersRoutes(app: App, { database, auth, payments, config }: AppD
     });
 
     app[method]('/v1/admin/user/:userId/password/*', {
-      config: { permission: 'users:manage-any' },
+      config: { permission: 'users:manage-any', recentSignIn: true },
       schema: {
         tags: ['users', 'admin'],
         summary:

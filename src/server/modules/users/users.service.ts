@@ -4,7 +4,7 @@
 import { PAGE_SIZE, ROLES } from '../../../domain/constants';
 import { isLanguage } from '../../../domain/messages';
 import { AppError, badRequest, notFound } from '../../../domain/errors';
-import { can, canReachUser, roleChangeRefusal, signedInRecently, type Viewer } from '../../../domain/roles';
+import { can, canReachUser, roleChangeRefusal, type Viewer } from '../../../domain/roles';
 import { type UserListItem, type UserProfile, type UserUpdate } from '../../../domain/schemas/users';
 import type { Role } from '../../../domain/constants';
 import type { Auth } from '../../auth/auth';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { retrying } from '../../db/retrying';
 import { recordAdminAction } from '../audit/audit.service';
 import * as repo from './users.repository';
+import { recordReauthentication } from './sessions.service';
 import { normaliseIrdNumber } from '../../../domain/ird-number';
 import type { GstRegistration } from '../../../domain/schemas/payments';
 
@@ -143,6 +144,24 @@ export async function updateUser(
 }
 
 /**
+ * Whether a PUT /v1/users/{id} (or the admin email change) needs a recent sign-in: it changes the
+ * email, and does not carry the person's own password (checked by applyUpdate instead). A record
+ * the viewer cannot reach needs nothing here: the service answers 404 as for everyone.
+ */
+export async function emailChangeNeedsRecentSignIn(
+  db: Db,
+  viewer: SignedIn,
+  id: string,
+  update: Pick<UserUpdate, 'email' | 'password'> | null | undefined,
+): Promise<boolean> {
+  if (!update?.email || !canReachUser(viewer, id)) return false;
+  const row = await repo.findUserById(db, id);
+  if (!row || update.email.toLowerCase() === row.email.toLowerCase()) return false;
+  const ownPassword = row.id === viewer.userId && (await repo.findPasswordHash(db, row.id)) !== null;
+  return !(ownPassword && update.password !== undefined);
+}
+
+/**
  * The changes of PUT /v1/users/{id} (and the admin email change), checked, saved with their audit
  * entries in one transaction, then the new address asked to verify itself.
  */
@@ -182,21 +201,17 @@ async function applyUpdate(
 
   const emailChanged = update.email !== undefined && update.email !== row.email.toLowerCase();
   if (emailChanged) {
-    const hash = await repo.findPasswordHash(db, row.id);
-    // Anyone but an administrator proves it is them: with the password, or by having just signed in
-    // (the spec's apps re-authenticate first). People without a password signed in socially.
-    if (
-      !can(viewer, 'users:manage-any') &&
-      hash &&
-      !(update.password === undefined && signedInRecently(viewer, new Date()))
-    ) {
-      if (!update.password) throw badRequest('users.passwordRequired', undefined, 'password');
+    // A sensitive action (decision 057): the route's guard has asked for a recent sign-in unless the
+    // person gives their own password here (the spec's form), which is checked as a re-authentication.
+    const hash = row.id === viewer.userId ? await repo.findPasswordHash(db, row.id) : null;
+    if (hash && update.password !== undefined) {
       const ctx = await auth.$context;
       const password = update.password;
       // Limited per user: a borrowed session must not be a way to guess the password.
       if (!(await verifyPasswordLimited(db, row.id, () => ctx.password.verify({ hash, password })))) {
         throw new AppError('FORBIDDEN', 'users.checkPassword', undefined, 'password');
       }
+      await recordReauthentication(db, viewer);
     }
     patch.email = update.email!;
     patch.emailVerified = false;

@@ -95,15 +95,15 @@ describe('a profile', () => {
 });
 
 describe('changing the email address', () => {
-  it('asks a non-administrator for their password, and refuses a wrong one', async () => {
+  it('asks a non-administrator for their password or a recent sign-in, and refuses a wrong one', async () => {
     // Signed in an hour ago: no longer a fresh sign-in.
     await t.database.db
       .update(sessions)
       .set({ createdAt: new Date(Date.now() - 60 * 60 * 1000) })
       .where(eq(sessions.userId, guest.id));
     const missing = await put(`/v1/users/${guest.id}`, { email: 'aroha.new@example.test' }, guest);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().field).toBe('password');
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().code).toBe('auth.recentSignInRequired');
     const wrong = await put(
       `/v1/users/${guest.id}`,
       { email: 'aroha.new@example.test', password: 'not-it' },
@@ -119,14 +119,14 @@ describe('changing the email address', () => {
     const res = await put(`/v1/users/${fresh.id}`, { email: 'fresh.new@example.test' }, fresh);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ email: 'fresh.new@example.test', emailVerified: false });
-    // The same session six minutes on must give the password again.
+    // The same session eleven minutes on must give the password again (decision 057).
     await t.database.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
       .where(eq(sessions.userId, fresh.id));
     const later = await put(`/v1/users/${fresh.id}`, { email: 'fresh.later@example.test' }, fresh);
-    expect(later.statusCode).toBe(400);
-    expect(later.json()).toMatchObject({ code: 'users.passwordRequired', field: 'password' });
+    expect(later.statusCode).toBe(403);
+    expect(later.json()).toMatchObject({ code: 'auth.recentSignInRequired' });
   });
 
   it('refuses an address another account has', async () => {

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { replayEarlyInput } from '../../lib/early-input';
 import { useViewer } from '../../lib/session';
 import { LoginOverlayHost } from '../login-overlay-host';
+import { ConfirmIdentityHost } from '../confirm-identity-host';
 import { OfflineBanner, OfflineEffects } from '../offline-effects';
 import { SessionEffects } from '../session-effects';
 import { Footer } from './footer';
@@ -71,6 +72,7 @@ export function AppLayout() {
       </Box>
       {!onSearchPage && <Footer />}
       <LoginOverlayHost />
+      <ConfirmIdentityHost />
       <SessionEffects />
       <OfflineEffects />
     </div>

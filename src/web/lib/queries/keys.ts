@@ -12,6 +12,7 @@ export const queryKeys = {
   config: ['config'] as const,
   tags: ['tags'] as const,
   places: (name: string) => ['places', name] as const,
+  signInMethods: ['sign-in-methods'] as const,
 
   content: {
     all: ['content'] as const,
@@ -55,6 +56,7 @@ export const queryKeys = {
     requirements: (userId: string) => ['users', userId, 'requirements'] as const,
     paymentSetup: (userId: string) => ['users', userId, 'payment-setup'] as const,
     hostProgress: (userId: string) => ['users', userId, 'host-progress'] as const,
+    sessions: (userId: string) => ['users', userId, 'sessions'] as const,
     dataExport: (userId: string) => ['users', userId, 'data-export'] as const,
     accountLink: (userId: string, type: string) => ['users', userId, 'account-link', type] as const,
   },

@@ -37,6 +37,7 @@ import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
 import { offlineUi } from './offline';
 import { privacyDataUi } from './privacy-data';
+import { sessionsUi } from './sessions';
 
 export const en = {
   ...messages,
@@ -75,6 +76,7 @@ export const en = {
   taxDocumentsUi,
   offlineUi,
   privacyDataUi,
+  sessionsUi,
 };
 
 export type WebCatalogue = typeof en;

@@ -35,6 +35,7 @@ import { earningsUi } from './earnings';
 import { taxDocumentsUi } from './tax-documents';
 import { offlineUi } from './offline';
 import { privacyDataUi } from './privacy-data';
+import { sessionsUi } from './sessions';
 
 export const fr = {
   ...messages,
@@ -73,4 +74,5 @@ export const fr = {
   taxDocumentsUi,
   offlineUi,
   privacyDataUi,
+  sessionsUi,
 };

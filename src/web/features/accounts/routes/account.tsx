@@ -17,8 +17,10 @@ import { PaymentDetails } from '../../../components/payments/payment-details';
 import { notifyUpdated } from '../lib/notices';
 import { VehiclesSection } from '../components/vehicles-section';
 import { PrivacySection } from '../components/privacy-section';
+import { SessionsSection } from '../components/security/sessions-section';
+import { PasswordSection } from '../components/security/password-section';
 
-const TABS = ['details', 'payment', 'host', 'vehicles', 'privacy'] as const;
+const TABS = ['details', 'payment', 'host', 'vehicles', 'security', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -34,7 +36,10 @@ function TabSection({ title, intro, children }: { title: string; intro: string; 
   );
 }
 
-/** /account (spec section 2): My Details, Payment Details and Host Details; Vehicles (issue 27); Privacy (issue 31). */
+/**
+ * /account (spec section 2): My Details, Payment Details and Host Details; Vehicles (issue 27); Sign-in
+ * and security, and Privacy (issue 31).
+ */
 export default function AccountRoute() {
   const { t } = useTranslation();
   usePageTitle(t('accounts.account.title'));
@@ -72,6 +77,7 @@ export default function AccountRoute() {
           <Tabs.Tab value="payment">{t('accounts.account.paymentDetails')}</Tabs.Tab>
           <Tabs.Tab value="host">{t('accounts.account.hostDetails')}</Tabs.Tab>
           <Tabs.Tab value="vehicles">{t('vehiclesUi.tab')}</Tabs.Tab>
+          <Tabs.Tab value="security">{t('sessionsUi.tab')}</Tabs.Tab>
           <Tabs.Tab value="privacy">{t('privacyDataUi.tab')}</Tabs.Tab>
         </Tabs.List>
 
@@ -118,6 +124,22 @@ export default function AccountRoute() {
           </TabSection>
         </Tabs.Panel>
 
+        {/* Sign-in and security (issue 31): a stack of sections, each in its own file. */}
+        <Tabs.Panel value="security">
+          <Stack gap="xl">
+            <Title order={2} size="h3">
+              {t('sessionsUi.tab')}
+            </Title>
+            {user.hasPassword && (
+              <Paper withBorder p="lg" radius="md">
+                <PasswordSection userId={user.id} />
+              </Paper>
+            )}
+            <Paper withBorder p="lg" radius="md">
+              <SessionsSection userId={user.id} />
+            </Paper>
+          </Stack>
+        </Tabs.Panel>
         <Tabs.Panel value="privacy">
           <PrivacySection profile={user} />
         </Tabs.Panel>

@@ -1,0 +1,46 @@
+// Sign-in and security (issue 31, decision 057): the account's sessions, changing the password, and
+// the "Confirm it's you" dialog that sensitive actions open when the sign-in is not recent.
+
+export const sessionsUi = {
+  tab: 'Sign-in and security',
+  sessions: {
+    title: 'Sessions',
+    intro: 'The devices signed in to your account. Sign out of any you do not recognise.',
+    listLabel: 'Your sessions',
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    signOutLabel: 'Sign out of {{device}}',
+    signOutOthers: 'Sign out of all other devices',
+    signedOut: 'That device has been signed out',
+    signedOutOthers_one: '{{count}} other device has been signed out',
+    signedOutOthers_other: '{{count}} other devices have been signed out',
+    onlyThisDevice: 'You are not signed in anywhere else.',
+    loadFailed: 'Your sessions could not be loaded',
+    failed: 'That device could not be signed out',
+    device: '{{browser}} on {{os}}',
+    unknownDevice: 'Unknown device',
+    unknownBrowser: 'A browser',
+    localNetwork: 'Local network',
+    unknownPlace: 'Unknown place',
+    lastSeen: 'Last seen {{when}}',
+    signedIn: 'Signed in {{when}}',
+  },
+  password: {
+    title: 'Password',
+    intro: 'Changing your password signs you out on every other device.',
+    current: 'Current password',
+    newLabel: 'New password',
+    save: 'Change password',
+    changed: 'Your password has been changed, and your other devices signed out.',
+    failed: 'Your password could not be changed',
+  },
+  confirm: {
+    title: 'Confirm it’s you',
+    intro: 'For your security, enter your password again to continue.',
+    introSocial: 'For your security, sign in again to continue. You will come back to this page.',
+    password: 'Password',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    continueWith: 'Continue with {{provider}}',
+  },
+};

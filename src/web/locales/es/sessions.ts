@@ -1,0 +1,46 @@
+// Inicio de sesión y seguridad: las sesiones de la cuenta, cambiar la contraseña y «Confirma que eres tú».
+import type { Translation } from '../translation';
+
+export const sessionsUi: Translation<'sessionsUi'> = {
+  tab: 'Inicio de sesión y seguridad',
+  sessions: {
+    title: 'Sesiones',
+    intro: 'Los dispositivos con sesión iniciada en tu cuenta. Cierra la sesión de los que no reconozcas.',
+    listLabel: 'Tus sesiones',
+    thisDevice: 'Este dispositivo',
+    signOut: 'Cerrar sesión',
+    signOutLabel: 'Cerrar la sesión de {{device}}',
+    signOutOthers: 'Cerrar sesión en todos los demás dispositivos',
+    signedOut: 'Se ha cerrado la sesión de ese dispositivo',
+    signedOutOthers_one: 'Se ha cerrado la sesión de {{count}} dispositivo más',
+    signedOutOthers_other: 'Se ha cerrado la sesión de {{count}} dispositivos más',
+    onlyThisDevice: 'No tienes la sesión iniciada en ningún otro lugar.',
+    loadFailed: 'No se pudieron cargar tus sesiones',
+    failed: 'No se pudo cerrar la sesión de ese dispositivo',
+    device: '{{browser}} en {{os}}',
+    unknownDevice: 'Dispositivo desconocido',
+    unknownBrowser: 'Un navegador',
+    localNetwork: 'Red local',
+    unknownPlace: 'Lugar desconocido',
+    lastSeen: 'Última actividad {{when}}',
+    signedIn: 'Sesión iniciada {{when}}',
+  },
+  password: {
+    title: 'Contraseña',
+    intro: 'Al cambiar tu contraseña se cierra la sesión en todos los demás dispositivos.',
+    current: 'Contraseña actual',
+    newLabel: 'Nueva contraseña',
+    save: 'Cambiar contraseña',
+    changed: 'Tu contraseña ha cambiado y se ha cerrado la sesión en tus otros dispositivos.',
+    failed: 'No se pudo cambiar tu contraseña',
+  },
+  confirm: {
+    title: 'Confirma que eres tú',
+    intro: 'Por tu seguridad, vuelve a escribir tu contraseña para continuar.',
+    introSocial: 'Por tu seguridad, vuelve a iniciar sesión para continuar. Volverás a esta página.',
+    password: 'Contraseña',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
+    continueWith: 'Continuar con {{provider}}',
+  },
+};

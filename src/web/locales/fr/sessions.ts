@@ -1,0 +1,46 @@
+// Connexion et sécurité : les sessions du compte, le changement de mot de passe et « Confirmez que c’est vous ».
+import type { Translation } from '../translation';
+
+export const sessionsUi: Translation<'sessionsUi'> = {
+  tab: 'Connexion et sécurité',
+  sessions: {
+    title: 'Sessions',
+    intro: 'Les appareils connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.',
+    listLabel: 'Vos sessions',
+    thisDevice: 'Cet appareil',
+    signOut: 'Déconnecter',
+    signOutLabel: 'Déconnecter {{device}}',
+    signOutOthers: 'Déconnecter tous les autres appareils',
+    signedOut: 'Cet appareil a été déconnecté',
+    signedOutOthers_one: '{{count}} autre appareil a été déconnecté',
+    signedOutOthers_other: '{{count}} autres appareils ont été déconnectés',
+    onlyThisDevice: 'Vous n’êtes connecté nulle part ailleurs.',
+    loadFailed: 'Vos sessions n’ont pas pu être chargées',
+    failed: 'Cet appareil n’a pas pu être déconnecté',
+    device: '{{browser}} sur {{os}}',
+    unknownDevice: 'Appareil inconnu',
+    unknownBrowser: 'Un navigateur',
+    localNetwork: 'Réseau local',
+    unknownPlace: 'Lieu inconnu',
+    lastSeen: 'Vu pour la dernière fois {{when}}',
+    signedIn: 'Connecté {{when}}',
+  },
+  password: {
+    title: 'Mot de passe',
+    intro: 'Changer votre mot de passe vous déconnecte de tous les autres appareils.',
+    current: 'Mot de passe actuel',
+    newLabel: 'Nouveau mot de passe',
+    save: 'Changer le mot de passe',
+    changed: 'Votre mot de passe a été changé et vos autres appareils ont été déconnectés.',
+    failed: 'Votre mot de passe n’a pas pu être changé',
+  },
+  confirm: {
+    title: 'Confirmez que c’est vous',
+    intro: 'Pour votre sécurité, saisissez à nouveau votre mot de passe pour continuer.',
+    introSocial: 'Pour votre sécurité, reconnectez-vous pour continuer. Vous reviendrez sur cette page.',
+    password: 'Mot de passe',
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+    continueWith: 'Continuer avec {{provider}}',
+  },
+};

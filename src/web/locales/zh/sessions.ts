@@ -1,0 +1,46 @@
+// 登录与安全：账户的会话、更改密码，以及“确认是您本人”对话框。
+import type { Translation } from '../translation';
+
+export const sessionsUi: Translation<'sessionsUi'> = {
+  tab: '登录与安全',
+  sessions: {
+    title: '会话',
+    intro: '已登录您账户的设备。如有不认识的设备，请将其退出登录。',
+    listLabel: '您的会话',
+    thisDevice: '此设备',
+    signOut: '退出登录',
+    signOutLabel: '将 {{device}} 退出登录',
+    signOutOthers: '退出所有其他设备',
+    signedOut: '该设备已退出登录',
+    signedOutOthers_one: '已退出 {{count}} 台其他设备',
+    signedOutOthers_other: '已退出 {{count}} 台其他设备',
+    onlyThisDevice: '您没有在其他地方登录。',
+    loadFailed: '无法加载您的会话',
+    failed: '无法将该设备退出登录',
+    device: '{{os}} 上的 {{browser}}',
+    unknownDevice: '未知设备',
+    unknownBrowser: '浏览器',
+    localNetwork: '本地网络',
+    unknownPlace: '未知地点',
+    lastSeen: '最近活动：{{when}}',
+    signedIn: '登录于：{{when}}',
+  },
+  password: {
+    title: '密码',
+    intro: '更改密码后，您将在所有其他设备上退出登录。',
+    current: '当前密码',
+    newLabel: '新密码',
+    save: '更改密码',
+    changed: '您的密码已更改，其他设备已退出登录。',
+    failed: '无法更改您的密码',
+  },
+  confirm: {
+    title: '确认是您本人',
+    intro: '为了您的安全，请再次输入密码以继续。',
+    introSocial: '为了您的安全，请重新登录以继续。之后您将回到此页面。',
+    password: '密码',
+    confirm: '确认',
+    cancel: '取消',
+    continueWith: '使用 {{provider}} 继续',
+  },
+};
