@@ -10,6 +10,11 @@ export type Viewer = {
   accountValid: boolean;
   /** When the session was made: a session this young counts as having just proved who one is. */
   signedInAt?: Date;
+  /**
+   * Administrator roles the person holds but may not use yet: they have no second factor
+   * (decision 056). `roles` then holds none of them, so every rule sees a guest or host.
+   */
+  withheldRoles?: Role[];
 } | null;
 
 /** How long after signing in a person counts as having just entered their password. */
@@ -120,6 +125,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permission[]>>
   // Sees only Locations and Create Non-Product listing in the admin bar (spec section 6).
   addpropertiesonly_administrator: ['admin:area', 'locations:manage-any', 'locations:create-non-product'],
 };
+
+/**
+ * Whether a permission is refused only because the viewer's administrator roles wait for a second
+ * factor: the guard then answers auth.secondFactorRequired instead of "not an admin".
+ */
+export function waitsForSecondFactor(viewer: Viewer, permission: Permission): boolean {
+  if (!viewer?.withheldRoles?.length || can(viewer, permission)) return false;
+  return can({ ...viewer, roles: [...viewer.roles, ...viewer.withheldRoles], withheldRoles: [] }, permission);
+}
 
 /** The roles a viewer holds, the derived ones included; none for a visitor. */
 export function rolesOf(viewer: Viewer): RoleName[] {

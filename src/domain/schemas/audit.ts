@@ -11,6 +11,7 @@ export const ADMIN_ACTIONS = [
   'user.setPassword',
   'user.updateNames',
   'user.updateRoles',
+  'user.removeSecondFactors',
   'location.create',
   'location.update',
   'location.list',

@@ -5,7 +5,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
-import { can, PERMISSIONS, type Permission, type Viewer } from '../../domain/roles';
+import { can, PERMISSIONS, waitsForSecondFactor, type Permission, type Viewer } from '../../domain/roles';
 import type { App } from '../http/types';
 import type { Auth } from './auth';
 import { resolveViewer } from './viewer';
@@ -42,6 +42,9 @@ export function registerAccessControl(app: App, auth: Auth): RouteEntry[] {
     const permission = request.routeOptions.config.permission!;
     request.viewer = await resolveViewer(auth, request);
     if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'access.signInRequired');
+    if (waitsForSecondFactor(request.viewer, permission)) {
+      throw new AppError('FORBIDDEN', 'auth.secondFactorRequired');
+    }
     if (!can(request.viewer, permission)) throw new AppError('FORBIDDEN', 'access.notAnAdmin');
   }
   app.addHook('onRoute', (route) => {

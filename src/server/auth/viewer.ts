@@ -19,9 +19,13 @@ export async function resolveViewer(auth: Auth, request: FastifyRequest): Promis
   if (!authorization?.startsWith('Bearer ') && !hasSessionCookie(cookie)) return null;
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session || session.user.disabled) return null;
+  const roles = (session.user.roles ?? []) as Role[];
+  // Every stored role is an administrator's: none is used before a second factor exists (decision 056).
+  const secondFactor = session.user.twoFactorEnabled === true;
   return {
     userId: session.user.id,
-    roles: (session.user.roles ?? []) as Role[],
+    roles: secondFactor ? roles : [],
+    withheldRoles: secondFactor ? [] : roles,
     accountValid: session.user.accountValid ?? false,
     signedInAt: new Date(session.session.createdAt),
   };
