@@ -13,6 +13,8 @@ export type Authenticator = {
   recoveryCodes: string[];
   /** The session token after the set-up (Better Auth replaces the session when the app is confirmed). */
   token: string;
+  /** The Cookie header of the new session, for tests that call as a browser. */
+  cookie: string;
 };
 
 /** The code an authenticator app shows now for a secret (or an otpauth:// URI). */
@@ -51,9 +53,14 @@ export async function enrolAuthenticator(
     throw new Error(`confirming the app failed: ${confirmed.statusCode} ${confirmed.body}`);
   }
   const renewed = confirmed.headers['set-auth-token'];
+  const cookie = [confirmed.headers['set-cookie'] ?? []]
+    .flat()
+    .map((line) => String(line).split(';')[0])
+    .join('; ');
   return {
     secret: secretOf(totpURI),
     recoveryCodes: backupCodes,
     token: typeof renewed === 'string' && renewed ? renewed : token,
+    cookie,
   };
 }
