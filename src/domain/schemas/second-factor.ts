@@ -28,3 +28,12 @@ export const recoveryRequestSchema = z.object({ email: emailSchema });
 export const recoveryTokenSchema = z.object({ token: textSchema().min(1).max(200) });
 
 export const recoveryStartedSchema = z.object({ dueAt: z.string() });
+
+// The web's forms (useZodForm).
+export const codeFormSchema = z.object({ code: z.string().trim().min(6, msg('validation.requiredField')) });
+export const passwordFormSchema = z.object({ password: z.string().min(1, msg('validation.requiredField')) });
+export const passkeyNameFormSchema = z.object({
+  name: z.string().trim().min(1, msg('validation.requiredField')).max(60),
+});
+export const reasonFormSchema = removeSecondFactorsInputSchema;
+export const recoveryEmailFormSchema = recoveryRequestSchema;

@@ -16,8 +16,9 @@ import { HostDetails } from '../../../components/payments/host-details';
 import { PaymentDetails } from '../../../components/payments/payment-details';
 import { notifyUpdated } from '../lib/notices';
 import { VehiclesSection } from '../components/vehicles-section';
+import { SecurityTab } from '../components/security/security-tab';
 
-const TABS = ['details', 'payment', 'host', 'vehicles'] as const;
+const TABS = ['details', 'payment', 'host', 'vehicles', 'security'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -71,6 +72,7 @@ export default function AccountRoute() {
           <Tabs.Tab value="payment">{t('accounts.account.paymentDetails')}</Tabs.Tab>
           <Tabs.Tab value="host">{t('accounts.account.hostDetails')}</Tabs.Tab>
           <Tabs.Tab value="vehicles">{t('vehiclesUi.tab')}</Tabs.Tab>
+          <Tabs.Tab value="security">{t('securityUi.tab')}</Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="details">
@@ -113,6 +115,12 @@ export default function AccountRoute() {
         <Tabs.Panel value="vehicles">
           <TabSection title={t('vehiclesUi.title')} intro={t('vehiclesUi.intro')}>
             <VehiclesSection userId={user.id} />
+          </TabSection>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="security">
+          <TabSection title={t('securityUi.title')} intro={t('securityUi.intro')}>
+            <SecurityTab userId={user.id} />
           </TabSection>
         </Tabs.Panel>
       </Tabs>
