@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, logInWithEmail, test, totpCode } from './fixtures';
+import {
+  completeSecondStep,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  logInWithEmail,
+  test,
+  totpCode,
+} from './fixtures';
 
 // Multi-factor sign-in (issue 31, decision 056). A fresh person each journey: journeys share demo data.
 
@@ -37,4 +45,41 @@ test('A person adds an authenticator app, then signs in with its code after the 
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+});
+
+test('An administrator without a second factor is sent to set one up before the admin area', async ({
+  page,
+  request,
+  baseURL,
+  signUp,
+}) => {
+  const { password } = await signUp({ what: 'admin-no-factor' });
+  const session = await (await page.request.get('/v1/auth/get-session')).json();
+  const origin = { origin: new URL(baseURL!).origin };
+  const admin = await request.post('/v1/auth/sign-in/email', {
+    headers: origin,
+    data: { email: 'admin@stopover.test', password: DEMO_PASSWORD },
+  });
+  await completeSecondStep(request, baseURL, admin);
+  const roles = await request.put(`/v1/admin/user/${session.user.id}/roles`, {
+    headers: origin,
+    data: { roles: ['administrator'] },
+  });
+  expect(roles.status(), await roles.text()).toBe(200);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up a second sign-in step' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The server agrees: the admin calls wait for the second factor.
+  const refused = await page.request.get('/v1/admin/overview');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('auth.secondFactorRequired');
+  // Adding the app here opens the area.
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByRole('textbox', { name: 'Enter a code from the app to finish' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
 });
