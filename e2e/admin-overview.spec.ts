@@ -1,4 +1,11 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  completeSecondStep,
+  DEMO_PASSWORD,
+  enrolAuthenticator,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from './fixtures';
 
 // The admin overview (issue 11, /admin): the demo admin opens Admin from the main navigation and
 // reads the last 30 days as five charts with their totals, then follows the new users chart to the
@@ -66,6 +73,8 @@ test('An addpropertiesonly_administrator sees no figures on /admin, only links t
   signUp,
 }) => {
   await signUp({ what: 'overview-narrow' });
+  // An administrator needs a second factor before the admin area opens (decision 056).
+  await enrolAuthenticator(page.request, baseURL);
   const session = await (await page.request.get('/v1/auth/get-session')).json();
   // The demo admin gives the new person the narrow role through the API, in its own session.
   const origin = { origin: new URL(baseURL!).origin };
@@ -74,6 +83,7 @@ test('An addpropertiesonly_administrator sees no figures on /admin, only links t
     data: { email: ADMIN, password: DEMO_PASSWORD },
   });
   expect(admin.status()).toBe(200);
+  await completeSecondStep(request, baseURL, admin);
   const roles = await request.put(`/v1/admin/user/${session.user.id}/roles`, {
     headers: origin,
     data: { roles: ['addpropertiesonly_administrator'] },

@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from '@pl
 import { formatDisplayDate, todayInAuckland, weekdayOf } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
 import {
+  completeSecondStep,
   DEMO_PASSWORD,
   expect,
   expectNoAxeViolations,
@@ -53,6 +54,7 @@ async function apiPerson(
           data: { email: how.signIn, password: DEMO_PASSWORD },
         });
   expect(res.status(), await res.text()).toBe(200);
+  await completeSecondStep(request, baseURL, res);
   const session = await (await request.get('/v1/auth/get-session')).json();
   return { request, userId: session.user.id as string };
 }

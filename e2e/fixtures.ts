@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
 
 // Every journey imports `test` and `expect` from here. Each page a journey opens is checked with
 // axe-core by an explicit `await expectNoAxeViolations(page)` once the page shows what the journey
@@ -60,6 +61,60 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The demo accounts' password (src/server/db/seed: guest@, host@ and admin@stopover.test). */
 export const DEMO_PASSWORD = 'stopover-demo';
+/**
+ * The demo administrators' authenticator secret (README; src/server/db/seed/demo-second-factor.ts):
+ * administrators sign in with a second step (decision 056).
+ */
+export const DEMO_TOTP_SECRET = 'STOPOVERDEMOADMINSECONDSTEP23456';
+
+/** The code an authenticator app shows now for a base32 secret or an otpauth:// URI. */
+export function totpCode(secretOrUri: string): string {
+  const totp = secretOrUri.startsWith('otpauth://')
+    ? (OTPAuth.URI.parse(secretOrUri) as OTPAuth.TOTP)
+    : new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secretOrUri) });
+  return totp.generate();
+}
+
+/**
+ * After a password sign-in through the API: an account with a second factor answers
+ * `twoFactorRedirect`, and the session comes only once the code of `secret` is entered.
+ */
+export async function completeSecondStep(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  signedIn: APIResponse,
+  secret: string = DEMO_TOTP_SECRET,
+) {
+  const body = (await signedIn.json()) as { twoFactorRedirect?: boolean };
+  if (!body.twoFactorRedirect) return;
+  const res = await request.post('/v1/auth/two-factor/verify-totp', {
+    headers: originOf(baseURL),
+    data: { code: totpCode(secret) },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Adds an authenticator app to the signed-in person of `request` through the API, as the account
+ * page does, and answers its secret (an administrator needs one before the admin area opens).
+ */
+export async function enrolAuthenticator(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  password: string = NEW_USER_PASSWORD,
+): Promise<string> {
+  const headers = originOf(baseURL);
+  const enabled = await request.post('/v1/auth/two-factor/enable', { headers, data: { password } });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const confirmed = await request.post('/v1/auth/two-factor/verify-totp', {
+    headers,
+    data: { code: totpCode(totpURI) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP).secret.base32;
+}
+
 /** The password of the people the journeys sign up. */
 export const NEW_USER_PASSWORD = 'kiwi-camper-1';
 
@@ -140,6 +195,7 @@ async function postAuth(
 ) {
   const res = await request.post(path, { headers: { ...originOf(baseURL), ...headers }, data });
   expect(res.status(), await res.text()).toBe(200);
+  return res;
 }
 
 export const test = base.extend<People>({
@@ -164,7 +220,9 @@ export const test = base.extend<People>({
   },
   signIn: async ({ page, baseURL }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
-      await postAuth(page.request, baseURL, '/v1/auth/sign-in/email', { email, password });
+      const res = await postAuth(page.request, baseURL, '/v1/auth/sign-in/email', { email, password });
+      // The demo administrators' second step (decision 056).
+      await completeSecondStep(page.request, baseURL, res);
       const session = await (await page.request.get('/v1/auth/get-session')).json();
       expect(typeof session?.user?.id, 'the session names its user').toBe('string');
       return session.user.id as string;

@@ -32,6 +32,18 @@ const MESSAGE_BY_AUTH_CODE: Record<string, MessageCode> = {
   ACCOUNT_NOT_LINKED: 'auth.accountExists',
   EMAIL_NOT_VERIFIED: 'auth.operationNotAllowed',
   PASSWORD_TOO_SHORT: 'auth.weakPassword',
+  // The second step (Better Auth's two-factor and passkey plugins, decision 056).
+  INVALID_CODE: 'auth.invalidCode',
+  INVALID_BACKUP_CODE: 'auth.invalidRecoveryCode',
+  INVALID_TWO_FACTOR_COOKIE: 'auth.secondStepExpired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'auth.tooManyCodes',
+  ACCOUNT_TEMPORARILY_LOCKED: 'auth.secondFactorLocked',
+  TOTP_ALREADY_ENABLED: 'auth.authenticatorAlreadyAdded',
+  AUTHENTICATION_FAILED: 'auth.passkeyFailed',
+  CHALLENGE_NOT_FOUND: 'auth.passkeyFailed',
+  FAILED_TO_VERIFY_REGISTRATION: 'auth.passkeyFailed',
+  PASSKEY_NOT_FOUND: 'auth.passkeyUnknown',
+  PREVIOUSLY_REGISTERED: 'auth.passkeyAlreadyAdded',
 };
 
 /** The message code for a sign-in failure's code (Better Auth's or already ours), or null. */

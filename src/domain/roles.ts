@@ -12,6 +12,11 @@ export type Viewer = {
   sessionId?: string;
   /** When that session last proved who it is: its sign-in or a re-authentication (decision 057). */
   authenticatedAt?: Date;
+  /**
+   * Administrator roles the person holds but may not use yet: they have no second factor
+   * (decision 056). `roles` then holds none of them, so every rule sees a guest or host.
+   */
+  withheldRoles?: Role[];
 } | null;
 
 /**
@@ -137,6 +142,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<RoleName, readonly Permission[]>>
   // Sees only Locations and Create Non-Product listing in the admin bar (spec section 6).
   addpropertiesonly_administrator: ['admin:area', 'locations:manage-any', 'locations:create-non-product'],
 };
+
+/**
+ * Whether a permission is refused only because the viewer's administrator roles wait for a second
+ * factor: the guard then answers auth.secondFactorRequired instead of "not an admin".
+ */
+export function waitsForSecondFactor(viewer: Viewer, permission: Permission): boolean {
+  if (!viewer?.withheldRoles?.length || can(viewer, permission)) return false;
+  return can({ ...viewer, roles: [...viewer.roles, ...viewer.withheldRoles], withheldRoles: [] }, permission);
+}
 
 /** The roles a viewer holds, the derived ones included; none for a visitor. */
 export function rolesOf(viewer: Viewer): RoleName[] {

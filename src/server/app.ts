@@ -50,6 +50,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { contentAdminRoutes } from './modules/content-admin/content-admin.routes';
 import { widgetsRoutes } from './modules/widgets/widgets.routes';
 import { stayReviewsRoutes } from './modules/stay-reviews/stay-reviews.routes';
+import { secondFactorRoutes } from './modules/second-factor/second-factor.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { calendarSyncRoutes } from './modules/calendar-sync/calendar-sync.routes';
@@ -84,6 +85,7 @@ const routeModules = [
   messagesRoutes,
   vehiclesRoutes,
   stayReviewsRoutes,
+  secondFactorRoutes,
   calendarSyncRoutes,
   earningsRoutes,
   taxDocumentsRoutes,

@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/first-start';
 import { seedDemoMoney } from './db/seed/demo-money';
+import { seedDemoSecondFactor } from './db/seed/demo-second-factor';
 import { createGazetteerGeocoder } from './adapters/geocoding/gazetteer';
 import { createPhotonGeocoder } from './adapters/geocoding/photon';
 import { createSmtpTransport } from './adapters/email/email';
@@ -40,6 +41,8 @@ const auth = createAuth(database.db, { ...config, authSecret }, outbox);
 const payments = createPaymentsProvider({ ...config, authSecret }, database.db);
 // Demo stays are paid through the embedded provider; a real provider never sees demo cards.
 if (seeded && payments.kind === 'local') await seedDemoMoney({ db: database.db, payments, config });
+// The demo administrator's authenticator app is encrypted with the auth secret (decision 056).
+if (seeded) await seedDemoSecondFactor(database.db, authSecret);
 // The AWS SDK takes ~0.6 s to load: only when a bucket is configured.
 const storage =
   config.storage.kind === 's3'

@@ -45,6 +45,11 @@ export const de = {
     invalidUnicode:
       'Text in der Anfrage muss gültiges Unicode sein: ein einzelnes Surrogat wie \\ud800 ist es nicht.',
   },
+  secondFactor: {
+    reasonRequired: 'Bitte gib an, warum die zweiten Faktoren dieser Person entfernt werden.',
+    recoveryLinkInvalid: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.',
+    recoveryNotFound: 'Es wartet keine Entfernung, die gestoppt werden könnte.',
+  },
   access: {
     signInRequired: 'Bitte melde dich an, um fortzufahren.',
     notAnAdmin: 'Sorry, du bist kein Admin.',
@@ -72,6 +77,19 @@ export const de = {
       'Bitte bestätige, dass du es bist: Gib dein Passwort noch einmal ein, um fortzufahren.',
     reauthenticateWithProvider:
       'Dein Konto hat kein Passwort: Melde dich erneut mit Google oder Facebook an, um fortzufahren.',
+    secondFactorRequired:
+      'Richte einen zweiten Anmeldeweg ein (eine Authenticator-App oder einen Passkey), bevor du den Admin-Bereich öffnest.',
+    invalidCode:
+      'Dieser Code stimmt nicht. Prüfe die Uhrzeit deines Telefons und versuche den neuesten Code.',
+    invalidRecoveryCode: 'Dieser Wiederherstellungscode stimmt nicht oder wurde schon benutzt.',
+    secondStepExpired: 'Die Anmeldung hat zu lange gedauert. Bitte gib E-Mail und Passwort erneut ein.',
+    tooManyCodes: 'Zu viele falsche Codes. Bitte gib E-Mail und Passwort erneut ein.',
+    secondFactorLocked: 'Zu viele falsche Codes. Bitte warte 15 Minuten und versuche es erneut.',
+    authenticatorAlreadyAdded: 'Für dieses Konto ist bereits eine Authenticator-App eingerichtet.',
+    passkeyFailed:
+      'Der Passkey konnte nicht verwendet werden. Versuche es erneut oder melde dich mit deinem Passwort an.',
+    passkeyUnknown: 'Dieser Passkey gehört zu keinem Stopover-Konto.',
+    passkeyAlreadyAdded: 'Dieser Passkey ist deinem Konto bereits hinzugefügt.',
   },
   emails: {
     signature: 'Dein Stopover-Team',
@@ -82,6 +100,22 @@ export const de = {
       action: 'E-Mail-Adresse bestätigen',
       outro:
         'Der Link ist 3 Tage gültig. Wenn du dich nicht bei Stopover registriert hast, kannst du diese E-Mail einfach ignorieren.',
+    },
+    secondFactorRecovery: {
+      subject: 'Den zweiten Anmeldeschritt deines Stopover-Kontos entfernen',
+      intro:
+        'Jemand hat angegeben, die Authenticator-App und die Passkeys deines Stopover-Kontos verloren zu haben.',
+      action: 'Ja, in 24 Stunden entfernen',
+      outro:
+        'Der Link ist 1 Stunde gültig. Warst du das nicht, ignoriere diese E-Mail: Es ändert sich nichts.',
+    },
+    secondFactorRecoveryStarted: {
+      subject: 'Der zweite Anmeldeschritt deines Stopover-Kontos wird in 24 Stunden entfernt',
+      intro:
+        'In 24 Stunden werden deine Authenticator-App und deine Passkeys entfernt, und du meldest dich nur noch mit deinem Passwort an.',
+      action: 'Stoppen: Das war ich nicht',
+      outro:
+        'Du kannst es auch auf der Seite „Anmeldung und Sicherheit“ deines Kontos stoppen, auf jedem Gerät, auf dem du angemeldet bist.',
     },
     resetPassword: {
       subject: 'Setze dein Stopover-Passwort zurück',
@@ -361,6 +395,7 @@ export const de = {
         updateNames: 'Namen in {{name}} geändert',
         updateRoles: 'Rollen in {{roles}} geändert',
         deleteAccount: 'Hat das eigene Konto gelöscht (abgemeldete Inserate: {{unlisted}})',
+        removeSecondFactors: 'Hat die zweiten Faktoren entfernt (Authenticator-App und Passkeys)',
       },
       location: {
         create: 'Inserat erstellt',

@@ -37,6 +37,11 @@ export const en = {
     slug: 'Must be lowercase letters, digits and dashes',
   },
   http,
+  secondFactor: {
+    reasonRequired: 'Please give the reason for removing this person’s second factors.',
+    recoveryLinkInvalid: 'This link has expired or was used already. Please ask for a new one.',
+    recoveryNotFound: 'There is no removal waiting to be stopped.',
+  },
   access: {
     signInRequired: 'Please log in to continue.',
     notAnAdmin: 'Sorry you are not an admin.',
@@ -61,6 +66,17 @@ export const en = {
     recentSignInRequired: 'Please confirm it’s you: enter your password again to continue.',
     reauthenticateWithProvider:
       'Your account has no password: sign in again with Google or Facebook to continue.',
+    secondFactorRequired:
+      'Add a second way to sign in (an authenticator app or a passkey) before you open the admin area.',
+    invalidCode: 'That code is not right. Check the time on your phone and try the newest code.',
+    invalidRecoveryCode: 'That recovery code is not right, or it has been used already.',
+    secondStepExpired: 'Signing in took too long. Please enter your email and password again.',
+    tooManyCodes: 'Too many wrong codes. Please enter your email and password again.',
+    secondFactorLocked: 'Too many wrong codes. Please wait 15 minutes and try again.',
+    authenticatorAlreadyAdded: 'An authenticator app is already set up on this account.',
+    passkeyFailed: 'The passkey could not be used. Try again, or sign in with your password.',
+    passkeyUnknown: 'This passkey does not belong to a Stopover account.',
+    passkeyAlreadyAdded: 'This passkey is already added to your account.',
   },
   /** Spec section 5, card form. */
   /** The emails we send (account and booking), in the recipient's language. */
@@ -72,6 +88,20 @@ export const en = {
       intro: 'Welcome to Stopover! Please confirm that this is your email address.',
       action: 'Verify my email',
       outro: 'The link works for 3 days. If you did not sign up for Stopover, you can ignore this email.',
+    },
+    secondFactorRecovery: {
+      subject: 'Remove the second sign-in step of your Stopover account',
+      intro: 'Somebody said they lost the authenticator app and passkeys of your Stopover account.',
+      action: 'Yes, remove them in 24 hours',
+      outro: 'The link works for 1 hour. If it was not you, ignore this email: nothing changes.',
+    },
+    secondFactorRecoveryStarted: {
+      subject: 'Your Stopover account’s second sign-in step will be removed in 24 hours',
+      intro:
+        'In 24 hours your authenticator app and passkeys will be removed, and you will sign in with your password alone.',
+      action: 'Stop it: it was not me',
+      outro:
+        'You can also stop it from the Sign-in and security page of your account on any device where you are signed in.',
     },
     resetPassword: {
       subject: 'Reset your Stopover password',
@@ -358,6 +388,7 @@ export const en = {
         updateNames: 'Changed the name to {{name}}',
         updateRoles: 'Changed the roles to {{roles}}',
         deleteAccount: 'Deleted their own account (listings unlisted: {{unlisted}})',
+        removeSecondFactors: 'Removed the second factors (authenticator app and passkeys)',
       },
       location: {
         create: 'Created the listing',

@@ -44,6 +44,11 @@ export const es = {
     invalidUnicode:
       'El texto de la solicitud debe ser Unicode válido: un sustituto aislado como \\ud800 no lo es.',
   },
+  secondFactor: {
+    reasonRequired: 'Indica el motivo para quitar los segundos factores de esta persona.',
+    recoveryLinkInvalid: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo.',
+    recoveryNotFound: 'No hay ninguna eliminación pendiente que detener.',
+  },
   access: {
     signInRequired: 'Inicia sesión para continuar.',
     notAnAdmin: 'Lo sentimos, no eres administrador.',
@@ -69,6 +74,19 @@ export const es = {
     recentSignInRequired: 'Confirma que eres tú: vuelve a escribir tu contraseña para continuar.',
     reauthenticateWithProvider:
       'Tu cuenta no tiene contraseña: vuelve a iniciar sesión con Google o Facebook para continuar.',
+    secondFactorRequired:
+      'Añade una segunda forma de iniciar sesión (una app de autenticación o una llave de acceso) antes de abrir el área de administración.',
+    invalidCode:
+      'Ese código no es correcto. Comprueba la hora de tu teléfono y prueba el código más reciente.',
+    invalidRecoveryCode: 'Ese código de recuperación no es correcto o ya se ha usado.',
+    secondStepExpired: 'El inicio de sesión tardó demasiado. Vuelve a introducir tu correo y contraseña.',
+    tooManyCodes: 'Demasiados códigos incorrectos. Vuelve a introducir tu correo y contraseña.',
+    secondFactorLocked: 'Demasiados códigos incorrectos. Espera 15 minutos y vuelve a intentarlo.',
+    authenticatorAlreadyAdded: 'Esta cuenta ya tiene una app de autenticación configurada.',
+    passkeyFailed:
+      'No se pudo usar la llave de acceso. Inténtalo de nuevo o inicia sesión con tu contraseña.',
+    passkeyUnknown: 'Esta llave de acceso no pertenece a ninguna cuenta de Stopover.',
+    passkeyAlreadyAdded: 'Esta llave de acceso ya está añadida a tu cuenta.',
   },
   emails: {
     signature: 'El equipo de Stopover',
@@ -79,6 +97,21 @@ export const es = {
       action: 'Confirmar mi correo',
       outro:
         'El enlace es válido durante 3 días. Si no te has registrado en Stopover, puedes ignorar este mensaje.',
+    },
+    secondFactorRecovery: {
+      subject: 'Quitar el segundo paso de inicio de sesión de tu cuenta de Stopover',
+      intro:
+        'Alguien dijo haber perdido la app de autenticación y las llaves de acceso de tu cuenta de Stopover.',
+      action: 'Sí, quitarlos en 24 horas',
+      outro: 'El enlace es válido durante 1 hora. Si no fuiste tú, ignora este mensaje: nada cambia.',
+    },
+    secondFactorRecoveryStarted: {
+      subject: 'El segundo paso de inicio de sesión de tu cuenta de Stopover se quitará en 24 horas',
+      intro:
+        'En 24 horas se quitarán tu app de autenticación y tus llaves de acceso, e iniciarás sesión solo con tu contraseña.',
+      action: 'Detenerlo: no fui yo',
+      outro:
+        'También puedes detenerlo desde la página Inicio de sesión y seguridad de tu cuenta en cualquier dispositivo con la sesión iniciada.',
     },
     resetPassword: {
       subject: 'Restablece tu contraseña de Stopover',
@@ -350,6 +383,7 @@ export const es = {
         updateNames: 'Cambió el nombre a {{name}}',
         updateRoles: 'Cambió los roles a {{roles}}',
         deleteAccount: 'Eliminó su propia cuenta (anuncios retirados: {{unlisted}})',
+        removeSecondFactors: 'Quitó los segundos factores (app de autenticación y llaves de acceso)',
       },
       location: {
         create: 'Creó el anuncio',

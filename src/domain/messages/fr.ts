@@ -45,6 +45,11 @@ export const fr = {
     invalidUnicode:
       'Le texte de la requête doit être de l’Unicode valide : un surrogate isolé comme \\ud800 ne l’est pas.',
   },
+  secondFactor: {
+    reasonRequired: 'Indiquez pourquoi les seconds facteurs de cette personne sont retirés.',
+    recoveryLinkInvalid: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+    recoveryNotFound: 'Aucun retrait en attente à arrêter.',
+  },
   access: {
     signInRequired: 'Veuillez vous connecter pour continuer.',
     notAnAdmin: 'Désolé, vous n’êtes pas administrateur.',
@@ -71,6 +76,20 @@ export const fr = {
       'Veuillez confirmer que c’est bien vous : saisissez à nouveau votre mot de passe pour continuer.',
     reauthenticateWithProvider:
       'Votre compte n’a pas de mot de passe : reconnectez-vous avec Google ou Facebook pour continuer.',
+    secondFactorRequired:
+      'Ajoutez un second moyen de connexion (une application d’authentification ou une clé d’accès) avant d’ouvrir l’espace d’administration.',
+    invalidCode:
+      'Ce code n’est pas correct. Vérifiez l’heure de votre téléphone et essayez le code le plus récent.',
+    invalidRecoveryCode: 'Ce code de récupération n’est pas correct ou a déjà été utilisé.',
+    secondStepExpired:
+      'La connexion a pris trop de temps. Saisissez de nouveau votre e-mail et votre mot de passe.',
+    tooManyCodes: 'Trop de codes erronés. Saisissez de nouveau votre e-mail et votre mot de passe.',
+    secondFactorLocked: 'Trop de codes erronés. Patientez 15 minutes puis réessayez.',
+    authenticatorAlreadyAdded: 'Une application d’authentification est déjà configurée sur ce compte.',
+    passkeyFailed:
+      'La clé d’accès n’a pas pu être utilisée. Réessayez ou connectez-vous avec votre mot de passe.',
+    passkeyUnknown: 'Cette clé d’accès n’appartient à aucun compte Stopover.',
+    passkeyAlreadyAdded: 'Cette clé d’accès est déjà ajoutée à votre compte.',
   },
   emails: {
     signature: 'L’équipe Stopover',
@@ -81,6 +100,22 @@ export const fr = {
       action: 'Confirmer mon adresse e-mail',
       outro:
         'Ce lien est valable 3 jours. Si vous ne vous êtes pas inscrit sur Stopover, ignorez simplement cet e-mail.',
+    },
+    secondFactorRecovery: {
+      subject: 'Retirer la seconde étape de connexion de votre compte Stopover',
+      intro:
+        'Quelqu’un a indiqué avoir perdu l’application d’authentification et les clés d’accès de votre compte Stopover.',
+      action: 'Oui, les retirer dans 24 heures',
+      outro:
+        'Ce lien est valable 1 heure. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change.',
+    },
+    secondFactorRecoveryStarted: {
+      subject: 'La seconde étape de connexion de votre compte Stopover sera retirée dans 24 heures',
+      intro:
+        'Dans 24 heures, votre application d’authentification et vos clés d’accès seront retirées, et vous vous connecterez avec votre seul mot de passe.',
+      action: 'L’arrêter : ce n’était pas moi',
+      outro:
+        'Vous pouvez aussi l’arrêter depuis la page Connexion et sécurité de votre compte, sur tout appareil où vous êtes connecté.',
     },
     resetPassword: {
       subject: 'Réinitialisez votre mot de passe Stopover',
@@ -358,6 +393,7 @@ export const fr = {
         updateNames: 'A changé le nom en {{name}}',
         updateRoles: 'A changé les rôles en {{roles}}',
         deleteAccount: 'A supprimé son propre compte (annonces retirées : {{unlisted}})',
+        removeSecondFactors: 'A retiré les seconds facteurs (application d’authentification et clés d’accès)',
       },
       location: {
         create: 'A créé l’annonce',

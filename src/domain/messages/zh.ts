@@ -43,6 +43,11 @@ export const zh = {
     tooDeep: '请求正文嵌套层级过深（最多 {{max}} 层）。',
     invalidUnicode: '请求中的文本必须是有效的 Unicode：不能包含 \\ud800 这样的孤立代理项。',
   },
+  secondFactor: {
+    reasonRequired: '请说明移除此人第二因素的原因。',
+    recoveryLinkInvalid: '此链接已过期或已被使用。请重新申请。',
+    recoveryNotFound: '没有等待停止的移除操作。',
+  },
   access: {
     signInRequired: '请登录后继续。',
     notAnAdmin: '抱歉，您不是管理员。',
@@ -64,6 +69,16 @@ export const zh = {
     verificationFailed: '验证邮件发送失败。',
     recentSignInRequired: '请确认是您本人：请再次输入密码以继续。',
     reauthenticateWithProvider: '您的账户没有密码：请重新使用 Google 或 Facebook 登录以继续。',
+    secondFactorRequired: '打开管理区域之前，请先添加第二种登录方式（身份验证器应用或通行密钥）。',
+    invalidCode: '验证码不正确。请检查手机时间并尝试最新的验证码。',
+    invalidRecoveryCode: '恢复码不正确，或已被使用。',
+    secondStepExpired: '登录耗时过长。请重新输入邮箱和密码。',
+    tooManyCodes: '错误的验证码过多。请重新输入邮箱和密码。',
+    secondFactorLocked: '错误的验证码过多。请等待 15 分钟后重试。',
+    authenticatorAlreadyAdded: '此账户已设置身份验证器应用。',
+    passkeyFailed: '无法使用该通行密钥。请重试，或使用密码登录。',
+    passkeyUnknown: '此通行密钥不属于任何 Stopover 账户。',
+    passkeyAlreadyAdded: '此通行密钥已添加到您的账户。',
   },
   emails: {
     signature: 'Stopover 团队',
@@ -73,6 +88,18 @@ export const zh = {
       intro: '欢迎加入 Stopover！请确认这是您的邮箱地址。',
       action: '验证我的邮箱',
       outro: '该链接 3 天内有效。如果您没有注册 Stopover，请忽略此邮件。',
+    },
+    secondFactorRecovery: {
+      subject: '移除您 Stopover 账户的第二登录步骤',
+      intro: '有人表示丢失了您 Stopover 账户的身份验证器应用和通行密钥。',
+      action: '是的，24 小时后移除',
+      outro: '该链接 1 小时内有效。如果这不是您本人的操作，请忽略此邮件：不会有任何改变。',
+    },
+    secondFactorRecoveryStarted: {
+      subject: '您 Stopover 账户的第二登录步骤将在 24 小时后移除',
+      intro: '24 小时后，您的身份验证器应用和通行密钥将被移除，您将只用密码登录。',
+      action: '停止：这不是我',
+      outro: '您也可以在任何已登录的设备上，从账户的“登录与安全”页面停止此操作。',
     },
     resetPassword: {
       subject: '重置您的 Stopover 密码',
@@ -330,6 +357,7 @@ export const zh = {
         updateNames: '将姓名改为 {{name}}',
         updateRoles: '将角色改为 {{roles}}',
         deleteAccount: '删除了自己的账户（下架的房源：{{unlisted}}）',
+        removeSecondFactors: '移除了第二因素（身份验证器应用和通行密钥）',
       },
       location: {
         create: '创建了条目',

@@ -12,6 +12,7 @@ export const ADMIN_ACTIONS = [
   'user.updateNames',
   'user.updateRoles',
   'user.deleteAccount',
+  'user.removeSecondFactors',
   'location.create',
   'location.update',
   'location.list',

@@ -11,7 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { can, type Permission, type Viewer } from '../../domain/roles';
 import type { Role } from '../../domain/constants';
 import {
@@ -21,6 +21,8 @@ import {
   messages,
   messageThreads,
   sessions,
+  rateLimitCounters,
+  secondFactorRecoveries,
   sites,
   users,
   vehicles,
@@ -115,6 +117,8 @@ const adminsOnly = (adminOutcome: Outcome): Record<ActorName, Outcome> => ({
 
 /** Calls of POST /v1/tags so far: each gets its own label. */
 let tagCalls = 0;
+/** Calls of POST /v1/admin/users/:id/second-factors/remove so far: each about a new person. */
+let factorCalls = 0;
 /** Calls of POST /v1/contact_us so far: each comes from its own address. */
 let contactCalls = 0;
 const userUrl = (subject: Subject, rest = '') => `/v1/users/${subject.id}${rest}`;
@@ -1384,6 +1388,70 @@ const MATRIX: Record<string, Row> = {
     }),
     others: { ...adminsOnly(409), addpropertiesonly_administrator: 403 },
   },
+  // ---- The second factor (decision 056) ----
+  'GET /v1/users/:id/second-factors': {
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ url: userUrl(subject, '/second-factors') }),
+    others: othersUser(200),
+    own: eachPerson(200),
+  },
+  'POST /v1/users/:id/second-factors/decline-offer': {
+    // One's own choice only: administrators too hear someone else's does not exist.
+    requires: 'users:manage-own',
+    request: (_, subject) => ({ method: 'POST', url: userUrl(subject, '/second-factors/decline-offer') }),
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(200),
+  },
+  'DELETE /v1/users/:id/second-factor-recovery': {
+    // A removal waits on the record each time (the owner's call stops it); only the owner may stop it.
+    requires: 'users:manage-own',
+    request: async (_, subject) => {
+      await t.database.db
+        .insert(secondFactorRecoveries)
+        .values({ userId: subject.id, dueAt: new Date(Date.now() + 86_400_000) });
+      return { method: 'DELETE', url: userUrl(subject, '/second-factor-recovery') };
+    },
+    others: { ...everyone(404), anonymous: 401 },
+    own: eachPerson(200),
+  },
+  'POST /v1/admin/users/:id/second-factors/remove': {
+    // A new person each call: the removal ends their sessions, and other rows use someone's.
+    requires: 'users:manage-any',
+    request: async () => ({
+      method: 'POST',
+      url: `/v1/admin/users/${(await createUser(t.database.db, { email: `factors-${++factorCalls}@access.test` })).id}/second-factors/remove`,
+      payload: { reason: 'Lost their phone; checked by a call' },
+    }),
+    others: { ...adminsOnly(200), addpropertiesonly_administrator: 403 },
+  },
+  'POST /v1/second-factor-recovery': {
+    requires: 'public',
+    // Another email each call: a few an hour for one account.
+    request: () => ({
+      method: 'POST',
+      url: '/v1/second-factor-recovery',
+      payload: { email: `nobody-${++factorCalls}@access.test` },
+    }),
+    others: everyone(200),
+  },
+  'POST /v1/second-factor-recovery/confirm': {
+    requires: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/second-factor-recovery/confirm',
+      payload: { token: 'no-such-link' },
+    }),
+    others: everyone(400),
+  },
+  'POST /v1/second-factor-recovery/cancel': {
+    requires: 'public',
+    request: () => ({
+      method: 'POST',
+      url: '/v1/second-factor-recovery/cancel',
+      payload: { token: 'no-such-link' },
+    }),
+    others: everyone(400),
+  },
 };
 
 /** A vehicle without a certificate, as the matrix adds and edits one. */
@@ -1482,8 +1550,25 @@ async function person(email: string, roles: Role[], payout: boolean): Promise<Ac
   return { ...actor, locationId: location.id };
 }
 
+/**
+ * The rows sign people up from one address, as many as its hourly sign-up limit allows: a test that
+ * signs up more starts the count again (the limit is not what it is about).
+ */
+async function forgetSignUpLimits() {
+  await t.database.db.delete(rateLimitCounters).where(like(rateLimitCounters.key, '%/sign-up/email'));
+}
+
+/** A system_admin who has not added a second factor (made by hand: signUp's roles enrol one). */
+let waiting: Actor;
+
 beforeAll(async () => {
   t = await createTestApp();
+  waiting = await signUp(t, 'no-factor@access.test');
+  await t.database.db
+    .update(users)
+    .set({ roles: ['system_admin'] })
+    .where(eq(users.id, waiting.id));
+  await forgetSignUpLimits();
   world = {
     people: {
       guest: await person('guest@access.test', [], false),
@@ -1621,6 +1706,28 @@ describe('the authorisation matrix', () => {
       expect(got).toEqual(wanted);
     });
   }
+
+  it('refuses every administrators’ route to an administrator without a second factor, in one place', async () => {
+    // The guard, not each route: an administrator who has not added a factor is a guest until then.
+    await forgetSignUpLimits();
+    const adminOnly = (p: Requirement) =>
+      p !== 'public' && can(VIEWERS.system_admin, p) && !can(VIEWERS.host, p);
+    const got: Record<string, Outcome> = {};
+    const wanted: Record<string, Outcome> = {};
+    for (const [route, row] of Object.entries(MATRIX)) {
+      if (!adminOnly(row.requires)) continue;
+      const request = await row.request(world, world.someone);
+      const res = await t.app.inject({
+        method: 'GET',
+        ...request,
+        headers: { ...(request.headers ?? {}), ...waiting.headers },
+      });
+      got[route] = `${res.statusCode} ${(res.json() as { code?: string }).code}`;
+      wanted[route] = '403 auth.secondFactorRequired';
+    }
+    expect(Object.keys(wanted).length).toBeGreaterThan(20);
+    expect(got).toEqual(wanted);
+  });
 
   it('lists the guests at a host’s property to that host and administrators, and a guest their own nights only', async () => {
     const nights = async (actor: ActorName, query: string) => {

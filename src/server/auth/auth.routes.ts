@@ -15,6 +15,7 @@ import {
   type Gate,
 } from './rate-limit';
 import { resolveViewer } from './viewer';
+import { SECOND_FACTOR_CHANGING_PATHS, syncSecondFactor } from './second-factor';
 
 function emailOf(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -61,10 +62,10 @@ export function authRoutes(app: App, { auth, database, config }: AppDeps) {
     config: { access: 'public' },
     async handler(request: FastifyRequest, reply) {
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      const gate: Gate =
-        request.method === 'POST'
-          ? await gateFor(url.pathname.slice(AUTH_BASE_PATH.length), request)
-          : allowed();
+      const path = url.pathname.slice(AUTH_BASE_PATH.length);
+      // Whose second factors a call may change: worked out again once it has succeeded.
+      const factorsOf = SECOND_FACTOR_CHANGING_PATHS.has(path) ? await resolveViewer(auth, request) : null;
+      const gate: Gate = request.method === 'POST' ? await gateFor(path, request) : allowed();
       if (gate.refused) {
         reply.header('retry-after', String(gate.retryAfterSeconds));
         const params = { count: waitMinutes(gate.retryAfterSeconds) };
@@ -82,6 +83,7 @@ export function authRoutes(app: App, { auth, database, config }: AppDeps) {
           }),
         );
       const response = await throughGate(gate, forward, (answer) => answer.ok);
+      if (factorsOf && response.ok) await syncSecondFactor(database.db, factorsOf.userId);
       // Refusals the catalogue has words for are answered in our shape and the caller's language.
       const refused = await refusalCode(response);
       if (refused === AUTH_ERROR_CODES.INVALID_ORIGIN) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { enrolAuthenticator } from '../testing/second-factor';
 import { createBooking, createLocation } from '../testing/fixtures';
 import { addDays, todayInAuckland } from '../../domain/dates';
 
@@ -120,6 +121,8 @@ describe('the viewer of a request', () => {
   it('lets an administrator, and only an administrator, list unlisted properties', async () => {
     await createLocation(t.database.db, { name: 'Unlisted Orchard', status: 'inactive' });
     const admin = await signUp('boss@example.test');
+    // An administrator's powers wait for a second factor (decision 056).
+    admin.token = (await enrolAuthenticator(t, admin.token, 'secret1')).token;
     await t.database.db
       .update(users)
       .set({ roles: ['system_admin'] })

@@ -1,11 +1,13 @@
 // Better Auth: email and password, email verification, password reset, Google and Facebook,
 // sessions in HttpOnly cookies for the web app and bearer tokens (the session token from the
-// `set-auth-token` header) for API clients. Parameters are recorded in docs/decisions/006.
+// `set-auth-token` header) for API clients. Parameters are recorded in docs/decisions/006; the
+// second factor (authenticator app, recovery codes, passkeys) in docs/decisions/056.
 
 import { APIError, betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import { bearer, genericOAuth, twoFactor, type GenericOAuthConfig } from 'better-auth/plugins';
+import { passkey } from '@better-auth/passkey';
 import { AUTH_ERROR_CODES } from '../../domain/auth-messages';
 import {
   formatMessage,
@@ -20,10 +22,11 @@ import { isProfileImageUrl } from '../../domain/schemas/users';
 import type { Config, SocialProviderConfig } from '../config';
 import type { Db } from '../db/client';
 import { and, eq } from 'drizzle-orm';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Outbox } from '../adapters/email/outbox';
 import { resetPasswordEmail, verificationEmail } from './emails';
 import { liftAccountLimits } from './rate-limit';
+import { carryOutDueRecovery } from './second-factor';
 
 export const AUTH_BASE_PATH = '/v1/auth';
 
@@ -33,6 +36,11 @@ export const SESSION_LIFETIME_SECONDS = 30 * DAY_SECONDS;
 export const SESSION_REFRESH_AGE_SECONDS = DAY_SECONDS;
 export const VERIFICATION_LINK_SECONDS = 3 * DAY_SECONDS;
 export const RESET_LINK_SECONDS = HOUR_SECONDS;
+
+/** The name authenticator apps show next to the account's codes. */
+export const TOTP_ISSUER = 'Stopover';
+/** How long the second step may wait after the password (seconds). */
+export const SECOND_STEP_SECONDS = 10 * 60;
 
 export type AuthConfig = Pick<Config, 'publicUrl' | 'env' | 'socialProviders' | 'recentSignIn'> & {
   authSecret: string;
@@ -140,7 +148,14 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        passkey: passkeys,
+      },
     }),
     user: {
       additionalFields: {
@@ -267,6 +282,8 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
         if ((found.user as { disabled?: boolean }).disabled) {
           throw new APIError('FORBIDDEN', refusal('auth.userDisabled', AUTH_ERROR_CODES.USER_DISABLED));
         }
+        // An email recovery that came due removes the factors before this sign-in looks for them.
+        await carryOutDueRecovery(db, found.user.id);
       }),
     },
     // Limits are ours (rate-limit.ts): per account and address, shared by every server copy.
@@ -283,6 +300,19 @@ export function createAuth(db: Db, config: AuthConfig, outbox: Outbox) {
       bearer(),
       // After bearer(), whose hook turns a bearer token into the session cookie this one reads.
       recentSignInPlugin(config.recentSignIn.windowMs),
+      // After the password, an account with a second factor gets no session until the second step
+      // (a code of the app, a recovery code, or a passkey) passes; the first step leaves only a
+      // short-lived signed cookie that names the pending sign-in (decision 056).
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: SECOND_STEP_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+      passkey({
+        rpID: new URL(config.publicUrl).hostname,
+        rpName: 'Stopover',
+        origin: new URL(config.publicUrl).origin,
+      }),
       ...(social.generic.length ? [genericOAuth({ config: social.generic })] : []),
     ],
   });

@@ -10,7 +10,9 @@ type Content = Omit<EmailMessage, 'to'>;
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-function linkEmail(language: Language, kind: 'verification' | 'resetPassword', url: string): Content {
+type LinkEmail = 'verification' | 'resetPassword' | 'secondFactorRecovery' | 'secondFactorRecoveryStarted';
+
+function linkEmail(language: Language, kind: LinkEmail, url: string): Content {
   const text = (part: 'subject' | 'intro' | 'action' | 'outro') =>
     translate(language, `emails.${kind}.${part}`);
   const [intro, action, outro] = [text('intro'), text('action'), text('outro')];
@@ -35,3 +37,13 @@ export const verificationEmail = (url: string, language: Language = DEFAULT_LANG
 
 export const resetPasswordEmail = (url: string, language: Language = DEFAULT_LANGUAGE): Content =>
   linkEmail(language, 'resetPassword', url);
+
+/** The link that confirms a request to remove every second factor (decision 056). */
+export const secondFactorRecoveryEmail = (url: string, language: Language = DEFAULT_LANGUAGE): Content =>
+  linkEmail(language, 'secondFactorRecovery', url);
+
+/** The owner is told a removal is under way, with the link that stops it. */
+export const secondFactorRecoveryStartedEmail = (
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Content => linkEmail(language, 'secondFactorRecoveryStarted', url);

@@ -22,7 +22,13 @@ const fakeAuth = {
       if (!token) return null;
       const [roles, valid, minutes] = token.split('/');
       return {
-        user: { id: 'u1', roles: roles ? (roles.split(',') as Role[]) : [], accountValid: valid === '1' },
+        // Every fake person has a second factor, so administrators' roles are theirs (decision 056).
+        user: {
+          id: 'u1',
+          roles: roles ? (roles.split(',') as Role[]) : [],
+          accountValid: valid === '1',
+          twoFactorEnabled: true,
+        },
         session: { createdAt: new Date(Date.now() - Number(minutes ?? 0) * 60_000) },
       };
     },

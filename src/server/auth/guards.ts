@@ -7,7 +7,7 @@
 
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
-import { can, PERMISSIONS, type Permission, type Viewer } from '../../domain/roles';
+import { can, PERMISSIONS, waitsForSecondFactor, type Permission, type Viewer } from '../../domain/roles';
 import { isRecentSignIn } from '../../domain/sessions';
 import type { Db } from '../db/client';
 import type { App } from '../http/types';
@@ -69,6 +69,8 @@ export function registerAccessControl(app: App, auth: Auth, options: AccessOptio
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'access.signInRequired');
     // "Last seen" (decision 057): written at most every few minutes a session, else nothing.
     await touchSession(options.db, viewer);
+    if (waitsForSecondFactor(viewer, permission!))
+      throw new AppError('FORBIDDEN', 'auth.secondFactorRequired');
     if (!can(viewer, permission!)) throw new AppError('FORBIDDEN', 'access.notAnAdmin');
     if (!recentSignIn || isRecentSignIn(viewer.authenticatedAt, new Date(), options.recentSignInMs)) return;
     if (recentSignIn === true || (await recentSignIn(request))) throw recentSignInRequired();

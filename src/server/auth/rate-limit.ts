@@ -27,6 +27,11 @@ export const AUTH_RATE_LIMITS: Record<string, PathLimits> = {
     perAddress: { max: 30, windowSeconds: 60 * MINUTE },
   },
   '/reset-password': { perAddress: { max: 30, windowSeconds: 60 * MINUTE } },
+  // Asking for the email that starts removing lost second factors (decision 056).
+  '/second-factor-recovery': {
+    perAccount: { max: 5, windowSeconds: 60 * MINUTE },
+    perAddress: { max: 30, windowSeconds: 60 * MINUTE },
+  },
   '/send-verification-email': {
     perAccount: { max: 10, windowSeconds: 60 * MINUTE },
     perAddress: { max: 30, windowSeconds: 60 * MINUTE },
@@ -49,7 +54,13 @@ export const SLOW_DOWN_FIRST_MS = 250;
 export const SLOW_DOWN_MAX_MS = 2000;
 
 /** Better Auth paths that check the signed-in user's password. */
-export const PASSWORD_CHECK_PATHS = new Set(['/change-password']);
+export const PASSWORD_CHECK_PATHS = new Set([
+  '/change-password',
+  // Adding or removing an authenticator app, or new recovery codes, asks for the password (decision 056).
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
 
 /** Password checks by one signed-in user since the last one that passed. */
 export const PASSWORD_CHECK_LIMIT: Limit = { max: 10, windowSeconds: 15 * MINUTE };

@@ -31,9 +31,13 @@ export async function resolveViewer(auth: Auth, request: FastifyRequest): Promis
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session || session.user.disabled) return null;
   const ours = session.session as typeof session.session & OurSessionFields;
+  const roles = (session.user.roles ?? []) as Role[];
+  // Every stored role is an administrator's: none is used before a second factor exists (decision 056).
+  const secondFactor = session.user.twoFactorEnabled === true;
   return {
     userId: session.user.id,
-    roles: (session.user.roles ?? []) as Role[],
+    roles: secondFactor ? roles : [],
+    withheldRoles: secondFactor ? [] : roles,
     accountValid: session.user.accountValid ?? false,
     sessionId: session.session.id,
     authenticatedAt: lastAuthenticatedAt(new Date(session.session.createdAt), asDate(ours.reauthenticatedAt)),

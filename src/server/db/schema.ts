@@ -100,6 +100,13 @@ export const users = pgTable(
      */
     gstRegistered: boolean('gst_registered').notNull().default(false),
     gstNumber: text('gst_number'),
+    /**
+     * Whether the person has a second factor (a confirmed authenticator app or a passkey; decision
+     * 056). Better Auth's two-factor plugin reads it to ask for the second step after the password.
+     */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When a host declined the offer to add a second factor after their payout set-up: not asked again. */
+    secondFactorDeclinedAt: timestamp('second_factor_declined_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -166,6 +173,64 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** An authenticator app (TOTP) of Better Auth's two-factor plugin: secret and recovery codes, encrypted. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    /** False until the person confirms the app with a code. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+/** A passkey (WebAuthn credential) of Better Auth's passkey plugin. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    aaguid: text('aaguid'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId), uniqueIndex('passkeys_credential_key').on(t.credentialID)],
+);
+
+/**
+ * A request to remove every second factor of an account whose owner lost them (decision 056): made
+ * from an emailed link, carried out once `dueAt` has passed unless the owner cancelled it.
+ */
+export const secondFactorRecoveries = pgTable(
+  'second_factor_recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('second_factor_recoveries_user_idx').on(t.userId)],
 );
 
 // ---- Catalogue ----

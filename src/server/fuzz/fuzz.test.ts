@@ -15,6 +15,7 @@ import { AUTH_BASE_PATH } from '../auth/auth';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { createLocation } from '../testing/fixtures';
 import { TEST_PASSWORD } from '../testing/actors';
+import { enrolAuthenticator } from '../testing/second-factor';
 import { affiliateWithAccount, guestWithCard, TEST_BANK_ACCOUNT, TEST_CARDS } from '../testing/payments';
 import {
   authOperations,
@@ -46,12 +47,16 @@ async function signUp(
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const id = res.json<{ user: { id: string } }>().user.id;
-  if (roles?.length) await t.database.db.update(users).set({ roles }).where(eq(users.id, id));
   const cookie = [res.headers['set-cookie'] ?? []]
     .flat()
     .map((line) => String(line).split(';')[0])
     .join('; ');
-  return { id, email, token: String(res.headers['set-auth-token']), cookie };
+  const token = String(res.headers['set-auth-token']);
+  if (!roles?.length) return { id, email, token, cookie };
+  // Administrators add an authenticator app first: the admin routes wait for one (decision 056).
+  const app = await enrolAuthenticator(t, token, TEST_PASSWORD);
+  await t.database.db.update(users).set({ roles }).where(eq(users.id, id));
+  return { id, email, token: app.token, cookie: app.cookie };
 }
 
 /** A few card and bank tokens from the local provider, for the routes that save them. */

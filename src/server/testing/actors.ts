@@ -1,9 +1,11 @@
 // Signed-in people for API tests: real accounts made through the sign-up endpoint, then given the
-// roles or payout status a test needs directly in the database.
+// roles or payout status a test needs directly in the database. Administrators also add an
+// authenticator app through the API, as the admin routes ask for a second factor (decision 056).
 
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { TestContext } from './test-app';
+import { enrolAuthenticator } from './second-factor';
 
 export type Actor = { id: string; email: string; token: string; headers: { authorization: string } };
 
@@ -23,7 +25,8 @@ export async function signUp(
   });
   if (res.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${res.statusCode} ${res.body}`);
   const id = res.json().user.id as string;
+  let token = res.headers['set-auth-token'] as string;
+  if (set.roles?.length) token = (await enrolAuthenticator(t, token, TEST_PASSWORD)).token;
   if (Object.keys(set).length) await t.database.db.update(users).set(set).where(eq(users.id, id));
-  const token = res.headers['set-auth-token'] as string;
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

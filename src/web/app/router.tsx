@@ -38,6 +38,8 @@ export const appRoutes = (
     <Route path={paths.contentPage.path} element={<ContentPageRoute />} />
     <Route path={paths.resetPassword.path} element={<Screen name="resetPassword" />} />
     <Route path={paths.emailVerified.path} element={<Screen name="emailVerified" />} />
+    <Route path={paths.secondFactorRecovery.path} element={<Screen name="secondFactorRecovery" />} />
+    <Route path={paths.secondFactorRecoveryCancel.path} element={<Screen name="secondFactorRecovery" />} />
     <Route path={paths.devMailbox.path} element={<Screen name="mailbox" />} />
     <Route path={paths.contactUs.path} element={<Screen name="contactUs" />} />
     <Route path={paths.faqWifi.path} element={<Screen name="faqWifi" />} />

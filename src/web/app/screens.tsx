@@ -16,6 +16,7 @@ const screens = {
   whyHost: lazy(() => import('../features/accounts/routes/why-host')),
   resetPassword: lazy(() => import('../features/accounts/routes/reset-password')),
   emailVerified: lazy(() => import('../features/accounts/routes/email-verified')),
+  secondFactorRecovery: lazy(() => import('../features/accounts/routes/second-factor-recovery')),
   mailbox: lazy(() => import('../features/dev/routes/mailbox')),
   contactUs: lazy(() => import('../features/contact/routes/contact-us')),
   faqWifi: lazy(() => import('../features/contact/routes/faq-wifi')),

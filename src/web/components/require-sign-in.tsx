@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../lib/i18n';
@@ -7,6 +7,11 @@ import { openLoginOverlay, useStayAfterSignIn } from '../lib/login-overlay-state
 import { useViewer } from '../lib/session';
 import { PageLoader } from './page-loader';
 import { usePageTitle } from './use-page-title';
+
+/** Administrators without a second factor are walked through adding one (decision 056). */
+const AdminSecondFactorSetup = lazy(
+  () => import('../features/accounts/components/security/admin-second-factor-setup'),
+);
 
 function PleaseLogIn() {
   const { t } = useTranslation();
@@ -59,5 +64,14 @@ export function RequirePermission({ permission }: { permission: Permission }) {
   if (isPending) return <PageLoader />;
   if (!viewer) return <PleaseLogIn />;
   if (!can(viewer, permission)) return <NotAnAdmin />;
+  // The server refuses the admin routes until then (auth.secondFactorRequired); every stored role
+  // is an administrator's.
+  if (!viewer.secondFactor && viewer.roles.length > 0) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AdminSecondFactorSetup />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

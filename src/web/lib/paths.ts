@@ -67,7 +67,13 @@ export const paths = {
   account: {
     path: '/account',
     /** `tab` opens Payment Details, Host Details or Vehicles instead of My Details. */
-    href: (tab?: 'payment' | 'host' | 'vehicles') => (tab ? `/account?tab=${tab}` : '/account'),
+    href: (tab?: 'payment' | 'host' | 'vehicles' | 'security') => (tab ? `/account?tab=${tab}` : '/account'),
+  },
+  /** Lost every second factor: the email recovery (decision 056), and its emails' links. */
+  secondFactorRecovery: { path: '/second-factor-recovery', href: () => '/second-factor-recovery' },
+  secondFactorRecoveryCancel: {
+    path: '/second-factor-recovery/cancel',
+    href: () => '/second-factor-recovery/cancel',
   },
   onboarding: { path: '/onboarding', href: () => '/onboarding' },
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },

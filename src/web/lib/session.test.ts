@@ -25,6 +25,7 @@ describe('toSessionUser', () => {
       accountValid: true,
       firstName: 'Aroha',
       language: 'de',
+      secondFactor: false,
     });
   });
 
@@ -39,6 +40,7 @@ describe('toSessionUser', () => {
       accountValid: false,
       firstName: null,
       language: null,
+      secondFactor: false,
     });
   });
 });

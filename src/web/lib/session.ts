@@ -17,6 +17,8 @@ export type SessionUser = NonNullable<Viewer> & {
   firstName: string | null;
   /** The language chosen on their profile; null: not chosen (the browser's applies). */
   language: Language | null;
+  /** An authenticator app or a passkey (decision 056): administrators need one for the admin area. */
+  secondFactor: boolean;
 };
 
 type SessionBody = {
@@ -29,6 +31,7 @@ type SessionBody = {
     accountValid?: unknown;
     firstName?: unknown;
     language?: unknown;
+    twoFactorEnabled?: unknown;
   };
 } | null;
 
@@ -47,6 +50,7 @@ export function toSessionUser(body: SessionBody): SessionUser | null {
     emailVerified: user.emailVerified === true,
     firstName: typeof user.firstName === 'string' && user.firstName ? user.firstName : null,
     language: isLanguage(user.language) ? user.language : null,
+    secondFactor: user.twoFactorEnabled === true,
   };
 }
 

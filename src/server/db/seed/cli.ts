@@ -9,6 +9,8 @@ import { openDatabase } from '../client';
 import { migrate } from '../migrate';
 import { isEmptyDatabase, seedDemo } from './demo';
 import { seedScale } from './scale';
+import { readOrCreateAuthSecret } from '../../auth/secret';
+import { seedDemoSecondFactor } from './demo-second-factor';
 
 function parseOptions(): { locations: number | null; seed: number | undefined } {
   const { values } = parseArgs({
@@ -40,9 +42,11 @@ async function main(): Promise<void> {
       );
     } else {
       await seedDemo(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
+      const authSecret = config.authSecret ?? readOrCreateAuthSecret(config.dataDir);
+      await seedDemoSecondFactor(database.db, authSecret);
       console.log(`Seeded the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       console.log(
-        'Sign in as guest@stopover.test, host@stopover.test, admin@stopover.test or lister@stopover.test with password stopover-demo',
+        'Sign in as guest@stopover.test, host@stopover.test, admin@stopover.test or lister@stopover.test with password stopover-demo (admin@ also asks for the code of the authenticator secret in the README)',
       );
     }
   } finally {

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { accounts, emailOutbox, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, TEST_PASSWORD, type Actor } from '../../testing/actors';
+import { enrolAuthenticator } from '../../testing/second-factor';
 
 let t: TestContext;
 let admin: Actor;
@@ -243,8 +244,12 @@ describe('PUT /v1/admin/user/{id}/roles', () => {
     const granted = await setRoles(admin, person.id, ['addpropertiesonly_administrator', 'administrator']);
     expect(granted.statusCode, granted.body).toBe(200);
     expect(granted.json().roles).toEqual(['administrator', 'addpropertiesonly_administrator']);
-    // The new administrator can now reach the admin calls.
-    expect((await call('GET', `/v1/admin/users/${guest.id}/audit`, person)).statusCode).toBe(200);
+    // The new administrator reaches the admin calls once they add a second factor (decision 056).
+    const waiting = await call('GET', `/v1/admin/users/${guest.id}/audit`, person);
+    expect([waiting.statusCode, waiting.json().code]).toEqual([403, 'auth.secondFactorRequired']);
+    const { token } = await enrolAuthenticator(t, person.token, TEST_PASSWORD);
+    const enrolled = { ...person, token, headers: { authorization: `Bearer ${token}` } };
+    expect((await call('GET', `/v1/admin/users/${guest.id}/audit`, enrolled)).statusCode).toBe(200);
     expect(
       (await setRoles(admin, person.id, ['administrator', 'addpropertiesonly_administrator'])).statusCode,
     ).toBe(200);

@@ -13,6 +13,12 @@ export const queryKeys = {
   tags: ['tags'] as const,
   places: (name: string) => ['places', name] as const,
   signInMethods: ['sign-in-methods'] as const,
+  /** One's second factors and passkeys (decision 056). */
+  security: {
+    all: ['security'] as const,
+    factors: (userId: string) => ['security', 'factors', userId] as const,
+    passkeys: ['security', 'passkeys'] as const,
+  },
 
   content: {
     all: ['content'] as const,

@@ -31,6 +31,7 @@ import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
+import { securityUi } from './security';
 import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
@@ -70,6 +71,7 @@ export const en = {
   rulesUi,
   messagesUi,
   vehiclesUi,
+  securityUi,
   calendarSyncUi,
   stayReviewsUi,
   earningsUi,

@@ -29,6 +29,7 @@ import { arrivalUi } from './arrival';
 import { rulesUi } from './rules';
 import { messagesUi } from './messages';
 import { vehiclesUi } from './vehicles';
+import { securityUi } from './security';
 import { calendarSyncUi } from './calendar-sync';
 import { stayReviewsUi } from './stay-reviews';
 import { earningsUi } from './earnings';
@@ -68,6 +69,7 @@ export const fr = {
   rulesUi,
   messagesUi,
   vehiclesUi,
+  securityUi,
   calendarSyncUi,
   stayReviewsUi,
   earningsUi,

@@ -4,7 +4,20 @@ import { completeSignIn } from '../lib/signed-in';
 import { apiPath } from '../../../../domain/api-paths';
 
 export type Credentials = { email: string; password: string };
-export type AuthAnswer = { token?: string; user?: { id: string; email: string } };
+export type AuthAnswer = {
+  token?: string;
+  user?: { id: string; email: string };
+  /** The account has a second factor: no session until the second step (decision 056). */
+  twoFactorRedirect?: boolean;
+};
+
+/** The password was right and the account asks for its second step (a code or a passkey). */
+export class SecondStepNeeded extends Error {
+  constructor() {
+    super('second step');
+    this.name = 'SecondStepNeeded';
+  }
+}
 
 /** POST /v1/auth/sign-in/email. Failures: USER_NOT_FOUND, INVALID_EMAIL_OR_PASSWORD, USER_DISABLED, RATE_LIMITED. */
 export async function signIn(credentials: Credentials): Promise<AuthAnswer> {
@@ -16,7 +29,8 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (credentials: Credentials) => {
-      await signIn(credentials);
+      const answer = await signIn(credentials);
+      if (answer?.twoFactorRedirect) throw new SecondStepNeeded();
       return completeSignIn(queryClient, 'login');
     },
   });

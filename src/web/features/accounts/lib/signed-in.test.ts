@@ -11,6 +11,7 @@ const viewer: SessionUser = {
   emailVerified: false,
   firstName: null,
   language: null,
+  secondFactor: false,
 };
 const profile = (valid: boolean) => ({ accountInformation: { valid, bankAccount: null } }) as UserProfile;
 

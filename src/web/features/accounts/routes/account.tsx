@@ -19,6 +19,7 @@ import { VehiclesSection } from '../components/vehicles-section';
 import { PrivacySection } from '../components/privacy-section';
 import { SessionsSection } from '../components/security/sessions-section';
 import { PasswordSection } from '../components/security/password-section';
+import { SecurityTab } from '../components/security/security-tab';
 
 const TABS = ['details', 'payment', 'host', 'vehicles', 'security', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
@@ -77,7 +78,7 @@ export default function AccountRoute() {
           <Tabs.Tab value="payment">{t('accounts.account.paymentDetails')}</Tabs.Tab>
           <Tabs.Tab value="host">{t('accounts.account.hostDetails')}</Tabs.Tab>
           <Tabs.Tab value="vehicles">{t('vehiclesUi.tab')}</Tabs.Tab>
-          <Tabs.Tab value="security">{t('sessionsUi.tab')}</Tabs.Tab>
+          <Tabs.Tab value="security">{t('securityUi.tab')}</Tabs.Tab>
           <Tabs.Tab value="privacy">{t('privacyDataUi.tab')}</Tabs.Tab>
         </Tabs.List>
 
@@ -126,19 +127,19 @@ export default function AccountRoute() {
 
         {/* Sign-in and security (issue 31): a stack of sections, each in its own file. */}
         <Tabs.Panel value="security">
-          <Stack gap="xl">
-            <Title order={2} size="h3">
-              {t('sessionsUi.tab')}
-            </Title>
-            {user.hasPassword && (
+          <TabSection title={t('securityUi.title')} intro={t('securityUi.intro')}>
+            <Stack gap="xl">
+              <SecurityTab userId={user.id} />
+              {user.hasPassword && (
+                <Paper withBorder p="lg" radius="md">
+                  <PasswordSection userId={user.id} />
+                </Paper>
+              )}
               <Paper withBorder p="lg" radius="md">
-                <PasswordSection userId={user.id} />
+                <SessionsSection userId={user.id} />
               </Paper>
-            )}
-            <Paper withBorder p="lg" radius="md">
-              <SessionsSection userId={user.id} />
-            </Paper>
-          </Stack>
+            </Stack>
+          </TabSection>
         </Tabs.Panel>
         <Tabs.Panel value="privacy">
           <PrivacySection profile={user} />

@@ -2,7 +2,10 @@ import { useTranslation } from '../../../../lib/i18n';
 import { signInFormSchema } from '../../../../../domain/schemas/auth-forms';
 import { EmailField, Field, Form, FormErrorList, SubmitButton } from '../../../../components/form/form';
 import { useZodForm } from '../../../../lib/use-zod-form';
-import { useSignIn } from '../../api/sign-in';
+import { useState } from 'react';
+import { SecondStepNeeded, useSignIn } from '../../api/sign-in';
+import { SecondStepForm } from '../security/second-step-form';
+import { PasskeySignInButton } from '../security/passkey-sign-in-button';
 import { authFailure } from '../../lib/auth-failure';
 import { ModeLinks, type ModeLink } from './mode-links';
 import type { OverlayFormProps } from './overlay-form-props';
@@ -17,17 +20,21 @@ export function EmailLoginForm({ initialEmail, onMode, onSignedIn }: OverlayForm
   const { t } = useTranslation();
   const form = useZodForm(signInFormSchema, { email: initialEmail, password: '' });
   const signIn = useSignIn();
+  const [secondStep, setSecondStep] = useState(false);
 
   const submit = form.onSubmit((credentials) =>
     signIn.mutate(credentials, {
       onSuccess: onSignedIn,
       onError: (error) => {
+        if (error instanceof SecondStepNeeded) return setSecondStep(true);
         const failure = authFailure(error);
         if (failure.field) form.setFieldError(failure.field, failure.message);
         else form.setFormError(failure.message);
       },
     }),
   );
+
+  if (secondStep) return <SecondStepForm onSignedIn={onSignedIn} />;
 
   return (
     <Form label={t('accounts.overlay.title.login')} onSubmit={submit}>
@@ -44,6 +51,7 @@ export function EmailLoginForm({ initialEmail, onMode, onSignedIn }: OverlayForm
       <SubmitButton pending={signIn.isPending} fullWidth>
         {t('accounts.logIn')}
       </SubmitButton>
+      <PasskeySignInButton onSignedIn={onSignedIn} />
       <ModeLinks links={LINKS} email={form.values.email} onMode={onMode} />
     </Form>
   );

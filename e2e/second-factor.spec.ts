@@ -1,0 +1,85 @@
+import {
+  completeSecondStep,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  logInWithEmail,
+  test,
+  totpCode,
+} from './fixtures';
+
+// Multi-factor sign-in (issue 31, decision 056). A fresh person each journey: journeys share demo data.
+
+test('A person adds an authenticator app, then signs in with its code after the password', async ({
+  page,
+  signUp,
+}) => {
+  const { email, password } = await signUp({ what: 'totp' });
+  await page.goto('/account?tab=security');
+  const panel = page.getByRole('tabpanel', { name: 'Sign-in and security' });
+  await panel.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await panel.getByLabel('Your password').fill(password);
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await panel.getByTestId('totp-secret').textContent())!.trim();
+  await expect(panel.getByRole('img', { name: 'QR code of your authenticator secret' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem')).toHaveCount(
+    10,
+  );
+  await expectNoAxeViolations(page);
+  await panel.getByRole('textbox', { name: 'Enter a code from the app to finish' }).fill(totpCode(secret));
+  await panel.getByRole('button', { name: 'Verify' }).click();
+  await expect(panel.getByText('An authenticator app is set up.')).toBeVisible();
+
+  const header = page.getByRole('banner');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Account' }).click();
+  await nav.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await expectNoAxeViolations(page);
+  await header.getByRole('button', { name: 'Log In' }).click();
+  await logInWithEmail(page, email, password);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Confirm it is you')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Authenticator code' }).fill(totpCode(secret));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+});
+
+test('An administrator without a second factor is sent to set one up before the admin area', async ({
+  page,
+  request,
+  baseURL,
+  signUp,
+}) => {
+  const { password } = await signUp({ what: 'admin-no-factor' });
+  const session = await (await page.request.get('/v1/auth/get-session')).json();
+  const origin = { origin: new URL(baseURL!).origin };
+  const admin = await request.post('/v1/auth/sign-in/email', {
+    headers: origin,
+    data: { email: 'admin@stopover.test', password: DEMO_PASSWORD },
+  });
+  await completeSecondStep(request, baseURL, admin);
+  const roles = await request.put(`/v1/admin/user/${session.user.id}/roles`, {
+    headers: origin,
+    data: { roles: ['administrator'] },
+  });
+  expect(roles.status(), await roles.text()).toBe(200);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up a second sign-in step' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The server agrees: the admin calls wait for the second factor.
+  const refused = await page.request.get('/v1/admin/overview');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('auth.secondFactorRequired');
+  // Adding the app here opens the area.
+  await page.getByRole('button', { name: 'Add an authenticator app' }).click();
+  await page.getByLabel('Your password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByRole('textbox', { name: 'Enter a code from the app to finish' }).fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+});

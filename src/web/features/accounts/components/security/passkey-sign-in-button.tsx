@@ -1,0 +1,37 @@
+import { Button, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '../../../../lib/api';
+import { useTranslation } from '../../../../lib/i18n';
+import { signInWithPasskey } from '../../api/security';
+import { completeSignIn, type SignedIn } from '../../lib/signed-in';
+
+/** "Sign in with a passkey": the whole sign-in, or the second step after the password (decision 056). */
+export function PasskeySignInButton({
+  onSignedIn,
+  label = 'securityUi.signInWithPasskey',
+}: {
+  onSignedIn: (signedIn: SignedIn) => void;
+  label?: 'securityUi.signInWithPasskey' | 'securityUi.usePasskey';
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const passkey = useMutation({
+    mutationFn: async () => {
+      await signInWithPasskey();
+      return completeSignIn(queryClient, 'login');
+    },
+    onSuccess: onSignedIn,
+  });
+  return (
+    <>
+      <Button variant="default" fullWidth loading={passkey.isPending} onClick={() => passkey.mutate()}>
+        {t(label)}
+      </Button>
+      {passkey.error && (
+        <Text c="red.8" size="sm" role="alert">
+          {errorMessage(passkey.error)}
+        </Text>
+      )}
+    </>
+  );
+}
