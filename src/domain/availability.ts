@@ -3,7 +3,6 @@
 // Rule precedence is recorded in docs/decisions/002-availability-rules-and-night-states.md.
 
 import {
-  addDays,
   daysBetween,
   eachDate,
   MONTHS,
@@ -242,9 +241,4 @@ export function computeAvailability(input: AvailabilityInput): SiteAvailability[
       }),
     };
   });
-}
-
-/** The default window: 28 nights from `from`. */
-export function defaultWindowEnd(from: IsoDate, days: number): IsoDate {
-  return addDays(from, days - 1);
 }

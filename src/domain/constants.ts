@@ -35,7 +35,6 @@ export const LOCATION_STATUSES = ['active', 'inactive'] as const;
 export type LocationStatus = (typeof LOCATION_STATUSES)[number];
 
 export const SITE_STATUSES = ['active', 'deleted'] as const;
-export type SiteStatus = (typeof SITE_STATUSES)[number];
 
 export const PROPERTY_TYPES = [
   'Private residence',

@@ -177,8 +177,6 @@ export function nzBankAccountProblem(value: string): NzBankAccountProblem | null
   return null;
 }
 
-export const isValidNzBankAccount = (value: string) => nzBankAccountProblem(value) === null;
-
 /** The bank's name, e.g. 'ASB' for 12-…, or null for banks not listed. */
 export function nzBankName(digits: string): string | null {
   return BANK_NAMES[stripBankSeparators(digits).slice(0, 2)] ?? null;

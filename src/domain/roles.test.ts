@@ -13,13 +13,14 @@ import {
   isAdmin,
   isHost,
   PERMISSIONS,
-  permissionsOf,
   ROLE_PERMISSIONS,
   rolesOf,
   type Permission,
   type Viewer,
 } from './roles';
 import type { Role } from './constants';
+
+const permissionsOf = (viewer: Viewer) => new Set(rolesOf(viewer).flatMap((role) => ROLE_PERMISSIONS[role]));
 
 const person = (roles: Role[] = [], accountValid = false, userId = 'me'): Viewer => ({
   userId,

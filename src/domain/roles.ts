@@ -161,10 +161,6 @@ export function rolesOf(viewer: Viewer): RoleName[] {
   return roles;
 }
 
-export function permissionsOf(viewer: Viewer): Set<Permission> {
-  return new Set(rolesOf(viewer).flatMap((role) => ROLE_PERMISSIONS[role]));
-}
-
 /** Whether the viewer holds the permission. A visitor holds none. */
 export function can(viewer: Viewer, permission: Permission): boolean {
   return !!viewer && rolesOf(viewer).some((role) => ROLE_PERMISSIONS[role].includes(permission));

@@ -9,7 +9,6 @@ import {
   lastBookableNight,
   nightClosedByRules,
   propertyStayRules,
-  rulesMatchSearch,
   rulesTakeStay,
   selectionVehicleBreaches,
   stayRuleBreaches,
@@ -272,18 +271,6 @@ describe('vehicles', () => {
       ['stayRules.certificateMissing', 1],
     ]);
     expect(selectionVehicleBreaches(nightsOn(2, stay), rulesOf, null)).toEqual([]);
-  });
-});
-
-describe('search filters', () => {
-  it('matches a vehicle length, pets and no self-containment', () => {
-    const r = rules({ maxVehicleLengthMetres: 8, petsAllowed: true, selfContainedOnly: true });
-    expect(rulesMatchSearch(r, { vehicleLengthMetres: 8 })).toBe(true);
-    expect(rulesMatchSearch(r, { vehicleLengthMetres: 8.5 })).toBe(false);
-    expect(rulesMatchSearch(r, { pets: true })).toBe(true);
-    expect(rulesMatchSearch(rules(), { pets: true })).toBe(false);
-    expect(rulesMatchSearch(r, { noSelfContainment: true })).toBe(false);
-    expect(rulesMatchSearch(rules(), { vehicleLengthMetres: 15, noSelfContainment: true })).toBe(true);
   });
 });
 

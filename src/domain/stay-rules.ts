@@ -395,20 +395,3 @@ export function certificateKindsMessage(kinds: readonly CertificateKind[]): Mess
   if (kinds.includes('green') && kinds.includes('blue')) return { code: 'stayRules.kinds.greenOrBlue' };
   return { code: kinds.includes('blue') ? 'stayRules.kinds.blue' : 'stayRules.kinds.green' };
 }
-
-/** Whether a search's "fits my vehicle" length, pets and no self-containment needs fit these rules. */
-export function rulesMatchSearch(
-  rules: StayRules,
-  wanted: { vehicleLengthMetres?: number | null; pets?: boolean; noSelfContainment?: boolean },
-): boolean {
-  if (
-    wanted.vehicleLengthMetres != null &&
-    rules.maxVehicleLengthMetres !== null &&
-    wanted.vehicleLengthMetres > rules.maxVehicleLengthMetres
-  ) {
-    return false;
-  }
-  if (wanted.pets && !rules.petsAllowed) return false;
-  if (wanted.noSelfContainment && rules.selfContainedOnly) return false;
-  return true;
-}

@@ -33,7 +33,6 @@ export const setAffiliateBodySchema = z.preprocess(
   (body) => body ?? {},
   z.object({ feePercentage: optionalFeeSchema }),
 );
-export type SetAffiliateBody = z.output<typeof setAffiliateBodySchema>;
 
 /** PUT /v1/users/{id}/affiliate/add: make the user with this email an affiliate (spec: body email). */
 export const addAffiliateBodySchema = z.object({

@@ -88,10 +88,6 @@ export const selectedNightSchema = z
     ...(n.location !== undefined ? { location: n.location } : {}),
     ...(n.siteId === undefined ? { specShaped: true as const } : {}),
   }));
-/** A night as a client sends it (either spelling). */
-export type SelectedNightInput = z.input<typeof selectedNightSchema>;
-/** A night as the services read it: ours, whatever the spelling. */
-export type SelectedNight = z.output<typeof selectedNightSchema>;
 
 /**
  * Whether the request was written in the spec's shape (no night names `siteId`): its answer is then
@@ -149,7 +145,6 @@ export const bookedNightSchema = z.object({
     .object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
     .nullable(),
 });
-export type BookedNight = z.infer<typeof bookedNightSchema>;
 
 export const createBookingResponseSchema = z.object({
   paymentId: z.string(),
@@ -175,7 +170,6 @@ export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
  * request was written in the spec's shape (`isSpecShaped`, decision 034).
  */
 export const createBookingListResponseSchema = z.array(bookingRowSchema);
-export type CreateBookingListResponse = z.infer<typeof createBookingListResponseSchema>;
 
 /** POST /v1/locations/{id}/bookings/quote: what a code would take off these nights, before booking. */
 export const bookingQuoteBodySchema = z

@@ -11,7 +11,6 @@ import { emailSchema } from './auth-forms';
 import { idSchema, isoDateSchema, MAX_INT4, textSchema } from './common';
 
 export const CAMPAIGN_STATUSES = ['active', 'inactive', 'deleted'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const MAX_CAMPAIGN_CODE = 40;
 export const MAX_CAMPAIGN_MESSAGE = 500;

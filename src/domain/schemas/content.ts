@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { WIDGET_SIZES } from '../widget';
 import { msg } from '../messages';
 
 // Content pages are built from blocks (spec section 2, "Other screens": text, collection, listings,
@@ -20,23 +21,6 @@ const mediaUrl = z
 const blockSlug = z.string().regex(/^[a-z0-9-]{1,100}$/, msg('validation.slug'));
 const text = z.string().max(20_000);
 const label = z.string().min(1, msg('validation.required')).max(200);
-
-export const CONTENT_BLOCK_TYPES = [
-  'title',
-  'text',
-  'list',
-  'image',
-  'image_with_button',
-  'text_with_image',
-  'video',
-  'listings',
-  'collection',
-  'collection_group',
-  'host_banner',
-  'call_to_action',
-  'become_a_host_button',
-  'divider',
-] as const;
 
 export const contentBlockSchema = z.discriminatedUnion('type', [
   z
@@ -130,7 +114,6 @@ export const contentPageSchema = z.object({
   homeBanner: z.object({ title: z.string(), tagline: z.string() }).nullable(),
   rows: z.array(contentBlockSchema),
 });
-export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** GET /v1/content/pages/{slug}?language=: the page in that language, English where it is not written. */
 export const contentPageQuerySchema = z.object({
@@ -163,7 +146,7 @@ export const widgetSchema = z.object({
   title: z.string(),
   tagLine: z.string(),
   buttonUrl: z.string(),
-  slides: z.array(z.object({ size: z.enum(['300x600', '300x250', '728x90', '160x600']), url: z.string() })),
+  slides: z.array(z.object({ size: z.enum(WIDGET_SIZES), url: z.string() })),
 });
 export type Widget = z.infer<typeof widgetSchema>;
 

@@ -45,7 +45,6 @@ export const importSiteSchema = z
     tags: z.array(label).max(50, msg('validation.tooMany')).default([]),
   })
   .strict();
-export type ImportSite = z.infer<typeof importSiteSchema>;
 
 const optionalText = (max: number) =>
   textSchema().trim().max(max, msg('validation.tooLong')).nullable().optional();
@@ -163,10 +162,8 @@ export const importBodySchema = z
       .max(MAX_IMPORT_ROWS, msg('dataImport.tooManyRows')),
   })
   .strict();
-export type ImportBody = z.infer<typeof importBodySchema>;
 
 export const IMPORT_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
-export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** One refusal of a row: the field (a path such as `sites.0.price`), the message code and its text. */
 export const importRowErrorSchema = z.object({

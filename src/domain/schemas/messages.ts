@@ -57,7 +57,6 @@ export const messageSchema = z.object({
   masked: z.boolean(),
   createdAt: z.string(),
 });
-export type MessageDto = z.infer<typeof messageSchema>;
 
 export const threadSchema = threadSummarySchema.extend({ messages: z.array(messageSchema) });
 export type ThreadDto = z.infer<typeof threadSchema>;

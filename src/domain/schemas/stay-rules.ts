@@ -51,7 +51,6 @@ function minNotAboveMax(
 
 /** A property's rules: any left out keeps the default. */
 export const propertyRulesSchema = z.object(ruleFields).partial().strict().superRefine(minNotAboveMax);
-export type PropertyRulesInput = z.infer<typeof propertyRulesSchema>;
 
 /** A site's overrides: a rule null or left out is the property's. */
 export const siteRulesSchema = z
@@ -62,7 +61,6 @@ export const siteRulesSchema = z
   )
   .strict()
   .superRefine(minNotAboveMax);
-export type SiteRulesInput = z.infer<typeof siteRulesSchema>;
 
 /** Answers: a property's rules in full (defaults filled in), as GET /v1/locations/{id} gives them. */
 export const stayRulesSchema = z.object(ruleFields);

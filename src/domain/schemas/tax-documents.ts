@@ -90,7 +90,6 @@ export const statementLineSchema = statementFiguresSchema.extend({
   /** The credit's rate on this stay in basis points (0: registered host, or booked before GST). */
   flatRateCreditBp: z.number().int(),
 });
-export type StatementLine = z.infer<typeof statementLineSchema>;
 
 export const statementSchema = z.object({
   month: z.string(),

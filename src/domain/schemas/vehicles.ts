@@ -80,7 +80,6 @@ export const certificateSchema = z.object({
   submittedAt: z.string().describe('When the certificate as it stands was sent for review'),
   reviewedAt: z.string().nullable(),
 });
-export type CertificateDto = z.infer<typeof certificateSchema>;
 
 /** A vehicle as its guest and administrators see it. */
 export const vehicleSchema = z.object({

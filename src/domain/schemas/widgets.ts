@@ -2,15 +2,7 @@
 // administrators' list of widgets to copy embed code from.
 
 import { z } from 'zod';
-import { WIDGET_SIZES, type WidgetSize } from '../widget';
-import type { Widget } from './content';
-
-/** `true` only while the content schema's slide sizes are these four (a check for the compiler). */
-export type SlideSizesMatch = [WidgetSize] extends [Widget['slides'][number]['size']]
-  ? [Widget['slides'][number]['size']] extends [WidgetSize]
-    ? true
-    : never
-  : never;
+import { WIDGET_SIZES } from '../widget';
 
 export const widgetSummarySchema = z.object({
   slug: z.string(),
@@ -18,6 +10,5 @@ export const widgetSummarySchema = z.object({
   /** The sizes the widget has slides for; the widget still renders in the others, without slides. */
   slideSizes: z.array(z.enum(WIDGET_SIZES)),
 });
-export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
 export const widgetSummaryListSchema = z.object({ items: z.array(widgetSummarySchema) });
 export type WidgetSummaryList = z.infer<typeof widgetSummaryListSchema>;

@@ -1008,7 +1008,7 @@ export const jobLeases = pgTable(
   'job_leases',
   {
     name: text('name').primaryKey(),
-    /** The copy that claimed it last (host, process and a random part; jobs.ts's `thisCopy`). */
+    /** The copy that claimed it last (host, process and a random part; jobs.ts's `THIS_COPY`). */
     holder: text('holder').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
     /** Another copy may claim the job from this moment on. */

@@ -10,13 +10,12 @@
 // the primary: they may not keep cookies.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { openReplicas, type ReplicaSet, type ReplicaSetOptions } from '../db/replicas';
 import { hasSessionCookie } from '../auth/viewer';
-import type { App } from './types';
 
 /** Where a read was served from: `primary` or `replica`, on the routes that may read a replica. */
 export const READ_FROM_HEADER = 'x-read-from';
@@ -129,7 +128,7 @@ function setsSession(setCookie: ReturnType<FastifyReply['getHeader']>): boolean 
  * in (or signing in), whatever its status (a refused write may still have changed something), and
  * logs each replica going out of use and back.
  */
-export function registerReads(app: App, reads: Reads): void {
+export function registerReads(app: FastifyInstance, reads: Reads): void {
   const { replicas } = reads;
   if (!replicas) return;
   replicas.onChange((status) => {

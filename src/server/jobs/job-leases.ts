@@ -6,8 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 
-export type JobLease = { name: string; holder: string; claimedAt: Date; expiresAt: Date };
-
 /** The moment a statement works at: the test's clock when given, else the database's. */
 const at = (now: Date | undefined): SQL =>
   now ? sql`${now.toISOString()}::timestamptz` : sql`statement_timestamp()`;
@@ -63,19 +61,6 @@ export async function releaseJobLease(db: Db, name: string, holder: string, now?
     sql`update job_leases set expires_at = greatest(claimed_at, least(expires_at, ${at(now)}))
         where name = ${name} and holder = ${holder}`,
   );
-}
-
-export async function listJobLeases(db: Db): Promise<JobLease[]> {
-  const rows = await queryRows<{ name: string; holder: string; claimed_at: Date; expires_at: Date }>(
-    db,
-    sql`select name, holder, claimed_at, expires_at from job_leases order by name`,
-  );
-  return rows.map((r) => ({
-    name: r.name,
-    holder: r.holder,
-    claimedAt: new Date(r.claimed_at),
-    expiresAt: new Date(r.expires_at),
-  }));
 }
 
 /**

@@ -12,7 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInAuckland } from '../../domain/dates';
 import type { Database } from '../db/client';
-import { emailOutbox, payments } from '../db/schema';
+import { emailOutbox, jobLeases, payments } from '../db/schema';
 import { createSmtpTransport } from '../adapters/email/email';
 import { createOutbox } from '../adapters/email/outbox';
 import { createPaymentsProvider } from '../adapters/payments';
@@ -20,8 +20,10 @@ import { sweepBookings } from '../modules/bookings/booking-sweeper';
 import { createTestApp, openAnotherCopy, type TestContext } from '../testing/test-app';
 import { createLocation } from '../testing/fixtures';
 import { apiHostWithAccount, crowdGuestWithCard } from '../testing/payments';
-import { claimJobLease, listJobLeases } from './job-leases';
+import { claimJobLease } from './job-leases';
 import { createJobs, LEASE_MS, type Jobs, type RoundOutcome } from './jobs';
+
+const listJobLeases = (db: Database['db']) => db.select().from(jobLeases);
 
 let t: TestContext;
 /** The three server copies: the test app's database and two more ways into it. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getReferralCode, REFERRAL_STORAGE_KEY, storeReferralCode } from './referral';
+import { getReferralCode, REFERRAL_STORAGE_KEY, storeReferralCode } from './referral-code';
 
 describe('referral code storage', () => {
   const store = new Map<string, string>();

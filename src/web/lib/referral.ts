@@ -5,12 +5,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { REFERRAL_QUERY_PARAM, storeReferralCode } from './referral-code';
 
-export {
-  getReferralCode,
-  REFERRAL_QUERY_PARAM,
-  REFERRAL_STORAGE_KEY,
-  storeReferralCode,
-} from './referral-code';
+export { getReferralCode } from './referral-code';
 
 /** Stores `?affiliate=...` of the current page as the referral code. */
 export function useStoreReferralCode(): void {

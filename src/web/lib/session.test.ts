@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { clearUserQueries, SESSION_QUERY_KEY, seesAdminArea, toSessionUser } from './session';
+import { clearUserQueries, SESSION_QUERY_KEY, toSessionUser } from './session';
 
 describe('toSessionUser', () => {
   it('reads Better Auth’s session with our fields', () => {
@@ -42,17 +42,6 @@ describe('toSessionUser', () => {
       language: null,
       secondFactor: false,
     });
-  });
-});
-
-describe('seesAdminArea', () => {
-  it('is for the three admin roles only', () => {
-    expect(seesAdminArea(null)).toBe(false);
-    expect(seesAdminArea({ userId: 'u', roles: [], accountValid: true })).toBe(false);
-    expect(
-      seesAdminArea({ userId: 'u', roles: ['addpropertiesonly_administrator'], accountValid: false }),
-    ).toBe(true);
-    expect(seesAdminArea({ userId: 'u', roles: ['system_admin'], accountValid: false })).toBe(true);
   });
 });
 

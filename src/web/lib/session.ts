@@ -4,7 +4,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ROLES, type Role } from '../../domain/constants';
 import { isLanguage, type Language } from '../../domain/messages/format';
-import { can, isHost as isHostInTable, type Viewer } from '../../domain/roles';
+import { isHost as isHostInTable, type Viewer } from '../../domain/roles';
 import { api } from './api';
 import { forgetSavedTrips } from './offline/saved-trips';
 import { apiPath } from '../../domain/api-paths';
@@ -85,9 +85,6 @@ export function useViewer(): { viewer: SessionUser | null; isPending: boolean } 
 export async function refreshSession(queryClient: QueryClient): Promise<SessionUser | null> {
   return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
 }
-
-/** The admin area and its navigation (spec section 6), as the permission table says (decision 014). */
-export const seesAdminArea = (viewer: Viewer): boolean => can(viewer, 'admin:area');
 
 /** A host: a valid payout account (the derived role of `src/domain/roles.ts`). */
 export const isHost = (viewer: Viewer): boolean => isHostInTable(viewer);

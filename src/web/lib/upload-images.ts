@@ -2,13 +2,14 @@
 // profile image now, property photos later.
 
 import { useMutation } from '@tanstack/react-query';
+import { IMAGE_UPLOAD_ACCEPT } from '../../domain/schemas/images';
 import { api } from './api';
 import { apiPath } from '../../domain/api-paths';
 
 export type UploadedImage = { id: number | string; url: string };
 
-/** The types the spec allows for uploads (section 5). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
+/** The types the spec allows for uploads (section 5), as a file picker's `accept`. */
+export const IMAGE_ACCEPT = IMAGE_UPLOAD_ACCEPT.join(',');
 
 export async function uploadImages(files: readonly File[]): Promise<UploadedImage[]> {
   const form = new FormData();

@@ -4,7 +4,6 @@ import {
   widgetDimensions,
   widgetEmbedCode,
   widgetLanguage,
-  widgetSearchHref,
   withAffiliate,
 } from './widget-embed';
 
@@ -25,25 +24,6 @@ describe('the promo widget', () => {
     expect(widgetLanguage('xx', ['fr-CA', 'en'])).toBe('fr');
     expect(widgetLanguage(null, ['ja'])).toBe('en');
     expect(widgetLanguage(null, [])).toBe('en');
-  });
-
-  it('opens the map search centred on the place, named, with the affiliate', () => {
-    const href = widgetSearchHref(
-      origin,
-      { centre: { latitude: -45.031162, longitude: 168.662643 }, name: 'Queenstown, Otago' },
-      'PARTNER7',
-    );
-    const url = new URL(href);
-    expect(url.origin + url.pathname).toBe(`${origin}/locations`);
-    expect(url.searchParams.get('c')).toBe('-45.03116,168.66264');
-    expect(url.searchParams.get('address')).toBe('Queenstown, Otago');
-    expect(url.searchParams.get('affiliate')).toBe('PARTNER7');
-    expect(href).toContain('c=-45.03116,168.66264');
-    expect(
-      new URL(
-        widgetSearchHref(origin, { centre: { latitude: 1, longitude: 2 }, name: 'X' }, null),
-      ).searchParams.has('affiliate'),
-    ).toBe(false);
   });
 
   it('adds the affiliate to Stopover’s own links only', () => {

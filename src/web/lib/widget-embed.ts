@@ -3,7 +3,6 @@
 
 import { DEFAULT_LANGUAGE, LANGUAGES, pickLanguage, type Language } from '../../domain/messages/format';
 import { WIDGET_SIZES, type WidgetSize } from '../../domain/widget';
-import type { LatLng } from './geo';
 import { paths } from './paths';
 import { REFERRAL_QUERY_PARAM } from './referral-code';
 
@@ -37,19 +36,6 @@ export function withAffiliate(url: string, origin: string, affiliate: string | n
   const code = affiliate?.trim();
   if (code && target.origin === origin) target.searchParams.set(REFERRAL_QUERY_PARAM, code);
   return target.origin === origin ? target.href.replaceAll('%2C', ',') : target.href;
-}
-
-/**
- * Stopover's map search centred on a place, as /locations takes it: `c=lat,lng` centres the map and
- * `address` names the place (the search geocodes it itself when `c` is missing), with the affiliate.
- */
-export function widgetSearchHref(
-  origin: string,
-  place: { centre: LatLng; name: string },
-  affiliate: string | null,
-): string {
-  const url = new URL(paths.locations.href({ centre: place.centre, address: place.name }), origin);
-  return withAffiliate(url.href, origin, affiliate);
 }
 
 /** The page a partner frames: /widget/{slug}?size=...(&affiliate=...). */

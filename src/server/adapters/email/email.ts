@@ -37,11 +37,3 @@ export function createSmtpTransport(smtpUrl: string): EmailTransport {
     },
   };
 }
-
-/**
- * The embedded default sends nothing: mail stays readable in the outbox, listed by the development
- * mailbox. A transport that accepts and discards, for code that needs one but must not deliver.
- */
-export function createNoTransport(): EmailTransport {
-  return { send: async () => {} };
-}

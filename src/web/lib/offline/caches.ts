@@ -2,7 +2,7 @@
 
 /**
  * A signed-in guest's upcoming stays and what they need offline: the session, the trips, the
- * properties with their photos and map images. Only the page writes it (lib/offline/save-trips.ts);
+ * properties with their photos and map images. Only the page writes it (lib/offline/saved-trips.ts);
  * the service worker reads it when the network fails; signing out deletes it.
  */
 export const TRIPS_CACHE = 'stopover-trips-v1';

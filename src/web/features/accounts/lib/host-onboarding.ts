@@ -6,7 +6,6 @@ import type { UserProfile } from '../../../../domain/schemas/users';
 import { paths } from '../../../lib/paths';
 
 export const HOST_STEPS = ['details', 'image', 'bank', 'verification', 'property'] as const;
-export type HostStepName = (typeof HOST_STEPS)[number];
 /** 1 account details, 2 profile image, 3 bank account, 4 payment provider verification, 5 create property. */
 export type HostStep = 1 | 2 | 3 | 4 | 5;
 

@@ -43,9 +43,6 @@ import { CalendarSyncPanel } from './calendar-sync-panel';
 import { useCalendarSync } from '../api/calendar-sync';
 import classes from './sites-editor.module.css';
 
-export type { SiteDraft } from '../lib/sites';
-export { blankSite, siteDraftFromSaved, siteDraftToInput } from '../lib/sites';
-
 type SitesEditorProps = {
   sites: SiteDraft[];
   onChange: (sites: SiteDraft[]) => void;

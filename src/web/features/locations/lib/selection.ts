@@ -17,12 +17,7 @@ export type Selection = Readonly<Record<IsoDate, SelectedNight>>;
 export const EMPTY_SELECTION: Selection = Object.freeze({});
 
 // The calendar's shapes are the shared calendar component's.
-export type {
-  CalendarNight,
-  CalendarSite,
-  TileState,
-  TileView,
-} from '../../../components/calendar/booking-calendar';
+export type { CalendarNight, CalendarSite, TileView } from '../../../components/calendar/booking-calendar';
 
 /**
  * How a night of a site shows, given the selection: selected on this site; unavailable when another
