@@ -1,0 +1,194 @@
+// Component tests' harness (issue 32): the web's real screens, with the app's real providers (Mantine
+// and its theme, TanStack Query, i18n, the router), talking to the real server in-process through the
+// API client's transport seam, as the server's own first render does (entry-server.tsx). Nothing of
+// ours is mocked: the requests reach the routes, services and database a browser's would.
+//
+//   const app = useTestApp();             // a fresh app and database for the file, closed after it
+//   const host = await app.host();        // people made through the real sign-up route
+//   app.render('/create-a-property', { signedInAs: host });
+//   await app.api(host, 'GET', `/v1/locations/${id}`);   // what the server holds now
+
+import { randomUUID } from 'node:crypto';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { AppTree } from '../app/app';
+import { createQueryClient } from '../app/query-client';
+import { setApiTransport } from '../lib/api';
+import { apiPath } from '../../domain/api-paths';
+import { users } from '../../server/db/schema';
+import { signUp, TEST_PASSWORD, type Actor } from '../../server/testing/actors';
+import { CookieJar } from '../../server/testing/cookie-jar';
+import { apiHostWithAccount, signedInGuestWithCard } from '../../server/testing/payments';
+import { createTestApp, type TestContext } from '../../server/testing/test-app';
+
+/** Someone signed in through the real sign-in route: the cookies their browser would hold. */
+export type Person = Actor & { jar: CookieJar };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const ORIGIN = 'http://localhost:3000';
+
+// A screen waits for the server's answers and lazy chunks: on a busy machine, more than a second.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** What a happy-dom page lacks and Mantine asks for (no layout here: every element measures 0). */
+function stubBrowserGaps() {
+  const element = globalThis.HTMLElement?.prototype as { scrollIntoView?: () => void } | undefined;
+  if (element && !element.scrollIntoView) element.scrollIntoView = () => undefined;
+  // Mantine's autosizing textarea listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+      configurable: true,
+    });
+  }
+}
+
+export type TestApp = {
+  /** The server's parts (app, database, payments provider, outbox). */
+  readonly context: TestContext;
+  /** A signed-in host with a valid payout account. */
+  host(): Promise<Person>;
+  /** A signed-in guest with a name, a phone and a saved card (the local provider's 4242). */
+  guestWithCard(): Promise<Person>;
+  /** A signed-in administrator. */
+  administrator(): Promise<Person>;
+  /** A call as `person` (their cookies), answered by the real app: setup and reading back. */
+  api<T = unknown>(person: Person | null, method: Method, url: string, body?: unknown): Promise<T>;
+  /** Renders the whole app at `route` as a browser of `signedInAs` (a visitor when missing). */
+  render(route: string, options?: { signedInAs?: Person }): RenderResult & { path(): string };
+};
+
+const email = (what: string) => `${what}-${randomUUID().slice(0, 8)}@example.test`;
+
+/**
+ * A fresh app and database for the test file (its hooks build and close them), and the app's screens
+ * rendered against it. Each render starts a new query cache; the DOM is cleaned after each test.
+ */
+export function useTestApp(): TestApp {
+  let context: TestContext | null = null;
+  const ready = () => {
+    if (!context) throw new Error('useTestApp: the app starts in beforeAll');
+    return context;
+  };
+
+  beforeAll(async () => {
+    stubBrowserGaps();
+    context = await createTestApp();
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** The browser's request as Fastify's inject takes it: JSON, or a multipart body encoded by Node. */
+  async function send(jar: CookieJar | null, url: string, init: RequestInit) {
+    const headers: Record<string, string> = { origin: ORIGIN, ...(init.headers as Record<string, string>) };
+    const cookie = jar?.header(`${ORIGIN}${url}`);
+    if (cookie) headers.cookie = cookie;
+    let payload: string | Buffer | undefined;
+    if (typeof init.body === 'string') payload = init.body;
+    else if (init.body instanceof FormData) {
+      const encoded = new Request(`${ORIGIN}${url}`, { method: 'POST', body: init.body });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = encoded.headers.get('content-type')!;
+    }
+    const answer = await ready().app.inject({
+      method: (init.method ?? 'GET') as Method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
+    jar?.store(`${ORIGIN}${url}`, answer.headers['set-cookie']);
+    return answer;
+  }
+
+  async function signIn(actor: Actor): Promise<Person> {
+    const jar = new CookieJar();
+    const answer = await send(jar, apiPath('/v1/auth/sign-in/email'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: actor.email, password: TEST_PASSWORD }),
+    });
+    if (answer.statusCode !== 200) throw new Error(`sign-in: ${answer.statusCode} ${answer.body}`);
+    return { ...actor, jar };
+  }
+
+  async function named(actor: Actor, set: Partial<typeof users.$inferInsert>): Promise<Actor> {
+    await ready().database.db.update(users).set(set).where(eq(users.id, actor.id));
+    return actor;
+  }
+
+  return {
+    get context() {
+      return ready();
+    },
+    host: async () =>
+      signIn(
+        await named(await apiHostWithAccount(ready(), email('host')), {
+          firstName: 'Hine',
+          lastName: 'Host',
+          phone: '+64 21 555 0199',
+          accountValid: true,
+        }),
+      ),
+    guestWithCard: async () =>
+      signIn(
+        await named(await signedInGuestWithCard(ready(), email('guest')), {
+          firstName: 'Mere',
+          lastName: 'Guest',
+          phone: '+64 21 555 0188',
+        }),
+      ),
+    administrator: async () => signIn(await signUp(ready(), email('admin'), { roles: ['administrator'] })),
+    api: async <T,>(person: Person | null, method: Method, url: string, body?: unknown) => {
+      const answer = await send(person?.jar ?? null, url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (answer.statusCode >= 400) throw new Error(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
+      return (answer.body ? answer.json() : undefined) as T;
+    },
+    render: (route, options = {}) => {
+      const jar = options.signedInAs?.jar ?? new CookieJar();
+      setApiTransport(async (url, init) => {
+        const answer = await send(jar, url, init);
+        const empty = answer.statusCode === 204 || answer.statusCode === 304;
+        return new Response(empty ? null : answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      });
+      const client = createQueryClient();
+      // A failed call shows its failure at once rather than after the browser's retries.
+      client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+      let path = route;
+      function WhereAmI() {
+        const location = useLocation();
+        path = `${location.pathname}${location.search}`;
+        return null;
+      }
+      const result = render(
+        <AppTree
+          client={client}
+          router={(routes) => (
+            <MemoryRouter initialEntries={[route]}>
+              {routes}
+              <WhereAmI />
+            </MemoryRouter>
+          )}
+        />,
+      );
+      return Object.assign(result, { path: () => path });
+    },
+  };
+}
+
+/** Lets pending timers and promises settle (Mantine's transitions, lazy chunks) inside act(). */
+export const settle = (ms = 0) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
