@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AppTree } from '../app/app';
 import { createQueryClient } from '../app/query-client';
@@ -20,6 +21,7 @@ import { apiPath } from '../../domain/api-paths';
 import { users } from '../../server/db/schema';
 import { signUp, TEST_PASSWORD, type Actor } from '../../server/testing/actors';
 import { CookieJar } from '../../server/testing/cookie-jar';
+import { createLocation, type LocationSpec } from '../../server/testing/fixtures';
 import { apiHostWithAccount, signedInGuestWithCard } from '../../server/testing/payments';
 import { createTestApp, type TestContext } from '../../server/testing/test-app';
 
@@ -55,6 +57,8 @@ export type TestApp = {
   guestWithCard(): Promise<Person>;
   /** A signed-in administrator. */
   administrator(): Promise<Person>;
+  /** A listed property of `host`'s, written straight to the database (setup for an edit). */
+  property(host: Person, spec?: LocationSpec): ReturnType<typeof createLocation>;
   /** A call as `person` (their cookies), answered by the real app: setup and reading back. */
   api<T = unknown>(person: Person | null, method: Method, url: string, body?: unknown): Promise<T>;
   /** Renders the whole app at `route` as a browser of `signedInAs` (a visitor when missing). */
@@ -119,6 +123,29 @@ export function useTestApp(): TestApp {
     return { ...actor, jar };
   }
 
+  /**
+   * The local provider's identity check, completed as its page does: the payout account is valid for
+   * good (a screen asking for the account's requirements would otherwise find it unverified).
+   */
+  async function verifyPayoutAccount(host: Actor) {
+    const { app } = ready();
+    const due = await app.inject({
+      method: 'GET',
+      url: apiPath('/v1/users/{id}/requirements', { id: host.id }),
+      headers: host.headers,
+    });
+    const link = (due.json() as { link: string | null }).link;
+    if (!link) throw new Error(`no verification link: ${due.body}`);
+    const done = await app.inject({
+      method: 'POST',
+      url: new URL(link).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=complete',
+    });
+    if (done.statusCode !== 303) throw new Error(`verification: ${done.statusCode} ${done.body}`);
+    await named(host, { accountValid: true });
+  }
+
   async function named(actor: Actor, set: Partial<typeof users.$inferInsert>): Promise<Actor> {
     await ready().database.db.update(users).set(set).where(eq(users.id, actor.id));
     return actor;
@@ -128,15 +155,11 @@ export function useTestApp(): TestApp {
     get context() {
       return ready();
     },
-    host: async () =>
-      signIn(
-        await named(await apiHostWithAccount(ready(), email('host')), {
-          firstName: 'Hine',
-          lastName: 'Host',
-          phone: '+64 21 555 0199',
-          accountValid: true,
-        }),
-      ),
+    host: async () => {
+      const host = await apiHostWithAccount(ready(), email('host'));
+      await verifyPayoutAccount(host);
+      return signIn(await named(host, { firstName: 'Hine', lastName: 'Host', phone: '+64 21 555 0199' }));
+    },
     guestWithCard: async () =>
       signIn(
         await named(await signedInGuestWithCard(ready(), email('guest')), {
@@ -146,6 +169,7 @@ export function useTestApp(): TestApp {
         }),
       ),
     administrator: async () => signIn(await signUp(ready(), email('admin'), { roles: ['administrator'] })),
+    property: (host, spec = {}) => createLocation(ready().database.db, { ownerId: host.id, ...spec }),
     api: async <T,>(person: Person | null, method: Method, url: string, body?: unknown) => {
       const answer = await send(person?.jar ?? null, url, {
         method,
@@ -188,6 +212,14 @@ export function useTestApp(): TestApp {
       return Object.assign(result, { path: () => path });
     },
   };
+}
+
+/** A small real PNG (a plain colour), as a person would pick it from their disk. */
+export async function pngFile(name: string, colour = '#3a7d44'): Promise<File> {
+  const data = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(data)], name, { type: 'image/png' });
 }
 
 /** Lets pending timers and promises settle (Mantine's transitions, lazy chunks) inside act(). */
