@@ -3,13 +3,14 @@
 // API client's transport seam, as the server's own first render does (entry-server.tsx). Nothing of
 // ours is mocked: the requests reach the routes, services and database a browser's would.
 //
-//   const app = useTestApp();             // a fresh app and database for the file, closed after it
+//   const app = withTestApp();             // a fresh app and database for the file, closed after it
 //   const host = await app.host();        // people made through the real sign-up route
 //   app.render('/create-a-property', { signedInAs: host });
 //   await app.api(host, 'GET', `/v1/locations/${id}`);   // what the server holds now
 
 import { randomUUID } from 'node:crypto';
-import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -71,10 +72,10 @@ const email = (what: string) => `${what}-${randomUUID().slice(0, 8)}@example.tes
  * A fresh app and database for the test file (its hooks build and close them), and the app's screens
  * rendered against it. Each render starts a new query cache; the DOM is cleaned after each test.
  */
-export function useTestApp(): TestApp {
+export function withTestApp(): TestApp {
   let context: TestContext | null = null;
   const ready = () => {
-    if (!context) throw new Error('useTestApp: the app starts in beforeAll');
+    if (!context) throw new Error('withTestApp: the app starts in beforeAll');
     return context;
   };
 
@@ -200,7 +201,7 @@ export function useTestApp(): TestApp {
       setApiTransport(async (url, init) => {
         const answer = await send(jar, url, init);
         const empty = answer.statusCode === 204 || answer.statusCode === 304;
-        return new Response(empty ? null : answer.rawPayload, {
+        return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
           status: answer.statusCode,
           headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
         });
@@ -208,10 +209,12 @@ export function useTestApp(): TestApp {
       const client = createQueryClient();
       // A failed call shows its failure at once rather than after the browser's retries.
       client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-      let path = route;
+      const where = { path: route };
       function WhereAmI() {
-        const location = useLocation();
-        path = `${location.pathname}${location.search}`;
+        const { pathname, search } = useLocation();
+        useEffect(() => {
+          where.path = `${pathname}${search}`;
+        }, [pathname, search]);
         return null;
       }
       const result = render(
@@ -225,7 +228,7 @@ export function useTestApp(): TestApp {
           )}
         />,
       );
-      return Object.assign(result, { path: () => path });
+      return Object.assign(result, { path: () => where.path });
     },
   };
 }
@@ -237,6 +240,3 @@ export async function pngFile(name: string, colour = '#3a7d44'): Promise<File> {
     .toBuffer();
   return new File([new Uint8Array(data)], name, { type: 'image/png' });
 }
-
-/** Lets pending timers and promises settle (Mantine's transitions, lazy chunks) inside act(). */
-export const settle = (ms = 0) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
-import { pngFile, useTestApp } from '../../../testing/app-harness';
+import { pngFile, withTestApp } from '../../../testing/app-harness';
 
-const app = useTestApp();
+const app = withTestApp();
 
 describe('the photos editor', () => {
   it(

@@ -7,9 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInAuckland } from '../../../../domain/dates';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
-import { pngFile, useTestApp } from '../../../testing/app-harness';
+import { pngFile, withTestApp } from '../../../testing/app-harness';
 
-const app = useTestApp();
+const app = withTestApp();
 
 const detail = (host: Parameters<typeof app.api>[0], id: number) =>
   app.api<LocationDetail>(host, 'GET', `/v1/locations/${id}`);

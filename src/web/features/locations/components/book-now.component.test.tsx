@@ -8,9 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatDisplayDate, todayInAuckland, weekdayOf } from '../../../../domain/dates';
 import { formatCents } from '../../../../domain/money';
-import { useTestApp } from '../../../testing/app-harness';
+import { withTestApp } from '../../../testing/app-harness';
 
-const app = useTestApp();
+const app = withTestApp();
 
 const PRICE = 2500;
 
