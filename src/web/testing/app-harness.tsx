@@ -36,10 +36,8 @@ const ORIGIN = 'http://localhost:3000';
 // A screen waits for the server's answers and lazy chunks: on a busy machine, more than a second.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** What a happy-dom page lacks and Mantine asks for (no layout here: every element measures 0). */
+/** What a happy-dom page lacks and Mantine asks for: a browser API, stubbed (none of our modules). */
 function stubBrowserGaps() {
-  const element = globalThis.HTMLElement?.prototype as { scrollIntoView?: () => void } | undefined;
-  if (element && !element.scrollIntoView) element.scrollIntoView = () => undefined;
   // Mantine's autosizing textarea listens for web fonts loading.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
