@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // file still gets its own database and app, built and closed in its own hooks. The web's files stub
 // globals and mock the browser's modules, so they keep a module graph of their own per file.
 const server = ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'];
+// Component tests (issue 32): the web's screens in a DOM, against the real app in-process.
+const components = ['src/web/**/*.component.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -31,7 +33,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: server,
+          exclude: [...server, ...components],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: components,
+          // happy-dom's document with Node's fetch family, which the in-process server needs.
+          environment: './src/web/testing/component-environment.ts',
+          globalSetup: ['src/server/testing/global-setup.ts'],
         },
       },
     ],

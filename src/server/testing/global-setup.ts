@@ -10,7 +10,15 @@ import { fromPglite, openDatabase, pgliteExtensions } from '../db/client';
 import { migrate } from '../db/migrate';
 import { MIGRATED_DUMP, TEMPLATE_DATABASE, withDatabaseName } from './paths';
 
-export default async function setup() {
+// The server's and the component tests' projects (vitest.config.ts) both name this setup, and vitest
+// runs each project's in its one main process: the first run migrates for both.
+const shared = globalThis as { stopoverMigrated?: Promise<void> };
+
+export default function setup(): Promise<void> {
+  return (shared.stopoverMigrated ??= migrateOnce());
+}
+
+async function migrateOnce() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     fs.mkdirSync(path.dirname(MIGRATED_DUMP), { recursive: true });
