@@ -24,6 +24,7 @@ import { signUp, TEST_PASSWORD, type Actor } from '../../server/testing/actors';
 import { CookieJar } from '../../server/testing/cookie-jar';
 import { createLocation, type LocationSpec } from '../../server/testing/fixtures';
 import { apiHostWithAccount, TEST_CARDS } from '../../server/testing/payments';
+import { totpCode } from '../../server/testing/second-factor';
 import { createTestApp, type TestContext } from '../../server/testing/test-app';
 
 /** Someone signed in through the real sign-in route: the cookies their browser would hold. */
@@ -183,7 +184,31 @@ export function withTestApp(): TestApp {
       await saveCard(guest);
       return signIn(guest);
     },
-    administrator: async () => signIn(await signUp(ready(), email('admin'), { roles: ['administrator'] })),
+    administrator: async () => {
+      // An administrator needs a second factor (decision 056): this browser's session adds the app,
+      // then the person is made an administrator.
+      const actor = await signUp(ready(), email('admin'));
+      const person = await signIn(actor);
+      const json = { 'content-type': 'application/json' };
+      const enabled = await send(person.jar, apiPath('/v1/auth/two-factor/enable'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      });
+      const { totpURI } = enabled.json<{ totpURI: string }>();
+      const confirmed = await send(person.jar, apiPath('/v1/auth/two-factor/verify-totp'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ code: totpCode(totpURI) }),
+      });
+      if (confirmed.statusCode !== 200)
+        throw new Error(`second factor: ${confirmed.statusCode} ${confirmed.body}`);
+      await ready()
+        .database.db.update(users)
+        .set({ roles: ['administrator'] })
+        .where(eq(users.id, actor.id));
+      return person;
+    },
     property: (host, spec = {}) => createLocation(ready().database.db, { ownerId: host.id, ...spec }),
     api: async <T,>(person: Person | null, method: Method, url: string, body?: unknown) => {
       const answer = await send(person?.jar ?? null, url, {
