@@ -1,6 +1,7 @@
 import {
   completeSecondStep,
   DEMO_PASSWORD,
+  enrolAuthenticator,
   expect,
   expectNoAxeViolations,
   logInWithEmail,
@@ -143,4 +144,31 @@ test('A person adds a passkey, then signs in with it alone and as the step after
   await dialog.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+});
+
+test('An administrator removes the second factors of a person who lost them, with a reason', async ({
+  page,
+  baseURL,
+  signUp,
+  signIn,
+}) => {
+  await signUp({ what: 'lost-factors' });
+  await enrolAuthenticator(page.request, baseURL);
+  const person = await (await page.request.get('/v1/auth/get-session')).json();
+  await signIn('admin@stopover.test');
+
+  await page.goto(`/admin/users/${person.user.id}/details`);
+  const section = page.getByRole('region', { name: 'Second sign-in step' });
+  await expect(section.getByText('Authenticator app: yes · Passkeys: 0')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'Remove their second factors' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove their second factors' });
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Lost it');
+  await expect(ok).toBeDisabled();
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Lost their phone, checked by a call');
+  await ok.click();
+  await expect(page.getByText('Their second factors are removed and their sessions ended.')).toBeVisible();
+  await expect(section.getByText('Authenticator app: no · Passkeys: 0')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Remove their second factors' })).toHaveCount(0);
 });
