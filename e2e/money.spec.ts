@@ -153,7 +153,21 @@ test('A host enters a bank account, completes the provider’s verification, is 
   );
   await expect(nav.getByRole('link', { name: 'My Hosting' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Become a Host' })).toHaveCount(0);
+  // Now paid through Stopover: asked to add a second sign-in step (decision 056).
+  const offer = page.getByRole('alert', { name: 'Protect your payouts' });
+  await expect(offer.getByRole('link', { name: 'Set it up' })).toHaveAttribute(
+    'href',
+    '/account?tab=security',
+  );
   await expectNoAxeViolations(page);
+  // "No thanks" is remembered: not asked again.
+  await offer.getByRole('button', { name: 'No thanks' }).click();
+  await expect(offer).toHaveCount(0);
+  const factorsRead = page.waitForResponse((r) => /\/v1\/users\/[^/]+\/second-factors$/.test(r.url()));
+  await page.reload();
+  expect((await (await factorsRead).json()).offerDeclined).toBe(true);
+  await expect(page.getByRole('heading', { name: "You're ready to go!" })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Protect your payouts' })).toHaveCount(0);
 
   // Host Details now names the bank, and nothing more is due.
   await page.goto('/account?tab=host');

@@ -1,6 +1,7 @@
 import {
   completeSecondStep,
   DEMO_PASSWORD,
+  enrolAuthenticator,
   expect,
   expectNoAxeViolations,
   logInWithEmail,
@@ -82,4 +83,92 @@ test('An administrator without a second factor is sent to set one up before the 
   await page.getByRole('textbox', { name: 'Enter a code from the app to finish' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+});
+
+test('A person adds a passkey, then signs in with it alone and as the step after the password', async ({
+  page,
+  signUp,
+}) => {
+  // Chromium's virtual authenticator answers the browser's passkey prompts (a device with a PIN).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const { email, password } = await signUp({ what: 'passkey' });
+  await page.goto('/account?tab=security');
+  const panel = page.getByRole('tabpanel', { name: 'Sign-in and security' });
+  await expect(panel.getByText('No passkeys yet.')).toBeVisible();
+  await panel.getByRole('textbox', { name: /^Name \(for example/ }).fill('Test laptop');
+  await panel.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(panel.getByText('Passkey added.')).toBeVisible();
+  await expect(
+    panel.getByRole('table', { name: 'Passkeys' }).getByRole('cell', { name: 'Test laptop', exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const header = page.getByRole('banner');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const logOut = async () => {
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'My Trips' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expectNoAxeViolations(page);
+  };
+
+  // The passkey alone: one strong factor, no password and no second step.
+  await logOut();
+  await header.getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Login with Email' }).click();
+  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+  const session = await (await page.request.get('/v1/auth/get-session')).json();
+  expect(session.user.email).toBe(email);
+
+  // The password, then the passkey as the second step.
+  await logOut();
+  await header.getByRole('button', { name: 'Log In' }).click();
+  await logInWithEmail(page, email, password);
+  await expect(dialog.getByText('Confirm it is you')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+});
+
+test('An administrator removes the second factors of a person who lost them, with a reason', async ({
+  page,
+  baseURL,
+  signUp,
+  signIn,
+}) => {
+  await signUp({ what: 'lost-factors' });
+  await enrolAuthenticator(page.request, baseURL);
+  const person = await (await page.request.get('/v1/auth/get-session')).json();
+  await signIn('admin@stopover.test');
+
+  await page.goto(`/admin/users/${person.user.id}/details`);
+  const section = page.getByRole('region', { name: 'Second sign-in step' });
+  await expect(section.getByText('Authenticator app: yes · Passkeys: 0')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await section.getByRole('button', { name: 'Remove their second factors' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove their second factors' });
+  const ok = dialog.getByRole('button', { name: 'OK' });
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Lost it');
+  await expect(ok).toBeDisabled();
+  await dialog.getByLabel('Reason (kept in the audit trail)').fill('Lost their phone, checked by a call');
+  await ok.click();
+  await expect(page.getByText('Their second factors are removed and their sessions ended.')).toBeVisible();
+  await expect(section.getByText('Authenticator app: no · Passkeys: 0')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Remove their second factors' })).toHaveCount(0);
 });

@@ -23,6 +23,7 @@ export const API_PATHS = [
   '/v1/admin/user/{userId}/password',
   '/v1/admin/users/{id}/audit',
   '/v1/admin/users/{id}/no-shows/clear',
+  '/v1/admin/users/{id}/second-factors/remove',
   '/v1/admin/vehicle-certificates',
   '/v1/admin/vehicle-certificates/{vehicleId}/approve',
   '/v1/admin/vehicle-certificates/{vehicleId}/reject',

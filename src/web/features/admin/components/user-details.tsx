@@ -13,6 +13,8 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useUpdateUserEmail } from '../api/user-update-email';
 import { useUpdateUserNames } from '../api/user-update-names';
 import { useUpdateUserRoles } from '../api/user-update-roles';
+import { useRemoveUserSecondFactors, useUserSecondFactors } from '../api/user-second-factors';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { AuditTrail } from './audit-trail';
 import { UserNoShows } from './user-no-shows';
 import { MessageThreads } from './message-threads';
@@ -178,6 +180,53 @@ function RolesEditor({ user }: { user: UserProfile }) {
   );
 }
 
+/**
+ * The person's second sign-in step: what they hold, and (when they hold one) removing all of it with a
+ * reason, for someone who lost their phone and passkeys (decision 056).
+ */
+function SecondFactorsSection({ user }: { user: UserProfile }) {
+  const { t } = useTranslation();
+  const factors = useUserSecondFactors(user.id);
+  const remove = useRemoveUserSecondFactors();
+  const [removing, setRemoving] = useState(false);
+  if (!factors.data) return null;
+  const { authenticatorApp, passkeys } = factors.data;
+  const app = t(authenticatorApp ? 'securityUi.yes' : 'securityUi.no');
+  return (
+    <Section id="user-second-factors-title" title={t('securityUi.adminRemoveTitle')}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('securityUi.adminRemoveHas', { app, count: passkeys })}</Text>
+        {(authenticatorApp || passkeys > 0) && (
+          <Button variant="default" color="red" onClick={() => setRemoving(true)}>
+            {t('securityUi.adminRemove')}
+          </Button>
+        )}
+      </Stack>
+      <ReasonDialog
+        opened={removing}
+        title={t('securityUi.adminRemove')}
+        label={t('securityUi.reasonLabel')}
+        minLength={10}
+        pending={remove.isPending}
+        onClose={() => setRemoving(false)}
+        onConfirm={(reason) =>
+          remove.mutate(
+            { userId: user.id, reason },
+            {
+              onSuccess: () => {
+                setRemoving(false);
+                notifySuccess({ title: t('securityUi.adminRemoved') });
+              },
+              onError: (error) =>
+                notifyDanger({ title: t('securityUi.adminRemove'), message: errorMessage(error) }),
+            },
+          )
+        }
+      />
+    </Section>
+  );
+}
+
 /** A user's Details: names, email, password, roles, then what administrators did to them. */
 export function UserDetails({ user }: { user: UserProfile }) {
   const { t } = useTranslation();
@@ -209,6 +258,7 @@ export function UserDetails({ user }: { user: UserProfile }) {
       <Section id="user-roles-title" title={t('adminUsersUi.details.rolesTitle')}>
         <RolesEditor key={user.roles.join(',')} user={user} />
       </Section>
+      <SecondFactorsSection user={user} />
       <UserNoShows userId={user.id} />
       <MessageThreads about={{ userId: user.id }} />
       <AuditTrail about={{ userId: user.id }} />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { NoPayoutAccountPage } from '../../../components/no-payout-account';
 import { PageLoader } from '../../../components/page-loader';
+import { SecondFactorOffer } from '../../../components/second-factor-offer';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
 import { refreshSession, useViewer } from '../../../lib/session';
@@ -57,6 +58,7 @@ export default function AccountVerificationSuccessRoute() {
       <Stack gap="md" align="flex-start">
         <Title order={1}>{t('paymentUi.verified.title')}</Title>
         <Text size="lg">{t('paymentUi.verified.text')}</Text>
+        {userId && <SecondFactorOffer userId={userId} />}
         <Button component={Link} to={paths.hostingLocations.href()}>
           {t('paymentUi.verified.myProperties')}
         </Button>

@@ -105,7 +105,7 @@ export function AuthenticatorSection({ enabled }: { enabled: boolean }) {
       </Title>
       <Text>{t(enabled ? 'securityUi.appOn' : 'securityUi.appOff')}</Text>
       {notice && (
-        <Text role="status" c="green.9">
+        <Text role="status" c="stopover.9">
           {notice}
         </Text>
       )}

@@ -35,7 +35,7 @@ export function PasskeysSection() {
       </Title>
       <Text>{t('securityUi.passkeysIntro')}</Text>
       {notice && (
-        <Text role="status" c="green.9">
+        <Text role="status" c="stopover.9">
           {notice}
         </Text>
       )}
