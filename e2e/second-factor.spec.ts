@@ -8,15 +8,20 @@ import {
   test,
   totpCode,
 } from './fixtures';
+import { becomeHost } from './hosting-steps';
 
 // Multi-factor sign-in (issue 31, decision 056). A fresh person each journey: journeys share demo data.
 
-test('A person adds an authenticator app, then signs in with its code after the password', async ({
+test('A new host is offered a second factor, adds an authenticator app and signs in with its code', async ({
   page,
   signUp,
 }) => {
   const { email, password } = await signUp({ what: 'totp' });
-  await page.goto('/account?tab=security');
+  // Payouts set up (the wizard's five steps): the host is asked to protect them.
+  await becomeHost(page, { firstName: 'Tama', lastName: 'Rangi', phone: '+64 27 555 0144' });
+  await expect(page.getByText('Protect your payouts')).toBeVisible();
+  await page.getByRole('link', { name: 'Set it up' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=security$/);
   const panel = page.getByRole('tabpanel', { name: 'Sign-in and security' });
   await panel.getByRole('button', { name: 'Add an authenticator app' }).click();
   await panel.getByLabel('Your password').fill(password);

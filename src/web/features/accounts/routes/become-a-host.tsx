@@ -7,6 +7,7 @@ import type { UserProfile } from '../../../../domain/schemas/users';
 import { HostDetails } from '../../../components/payments/host-details';
 import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
+import { SecondFactorOffer } from '../../../components/second-factor-offer';
 import { Trans } from '../../../components/trans';
 import { usePageTitle } from '../../../components/use-page-title';
 import { paths } from '../../../lib/paths';
@@ -208,6 +209,8 @@ export default function BecomeAHostRoute() {
             {t('accounts.becomeAHost.createProperty')}
           </Button>
         </div>
+        {/* A new host is asked once to protect their payouts with a second factor (decision 056). */}
+        <SecondFactorOffer userId={profile.id} />
         <StepActions onBack={() => go(4)} />
       </Stack>
     );
