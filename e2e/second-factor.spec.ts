@@ -51,6 +51,10 @@ test('A new host is offered a second factor, adds an authenticator app and signs
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+  // A host signing in lands on their properties.
+  await expect(page).toHaveURL(/\/hosting\/locations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('An administrator without a second factor is sent to set one up before the admin area', async ({
