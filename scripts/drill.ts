@@ -53,7 +53,9 @@ const SPACES = 2;
 /** Every this many ms the bookers all go for one new site-night together: contested nights. */
 const CONTEST_EVERY_MS = 2_000;
 const DEMO_PASSWORD = 'stopover-demo';
-const DEMO_ACCOUNTS = ['guest', 'host', 'admin', 'lister'].map((n) => `${n}@stopover.test`);
+// The demo administrators sign in with a second step (decision 056); the password alone makes no
+// session for them, so the drill signs in the guest and the host.
+const DEMO_ACCOUNTS = ['guest', 'host'].map((n) => `${n}@stopover.test`);
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up: whatever was started is stopped, on success, failure, or Ctrl-C.

@@ -24,6 +24,10 @@ export const authUserSchema = z
     accountValid: z.boolean().describe('A host whose payout account is valid'),
     disabled: z.boolean(),
     language: z.string().nullable(),
+    twoFactorEnabled: z
+      .boolean()
+      .optional()
+      .describe('Has an authenticator app or a passkey: signing in asks for the second step (decision 056)'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -39,6 +43,16 @@ export const authSessionSchema = z
     updatedAt: z.string(),
     ipAddress: z.string().nullable(),
     userAgent: z.string().nullable(),
+    lastSeenAt: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('When the session was last used, to 5 minutes (decision 057)'),
+    reauthenticatedAt: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('When the password was last given again in this session (decision 057)'),
   })
   .strict();
 

@@ -8,10 +8,11 @@ import { completeSignIn, type SignedIn } from '../../lib/signed-in';
 /** "Sign in with a passkey": the whole sign-in, or the second step after the password (decision 056). */
 export function PasskeySignInButton({
   onSignedIn,
-  label = 'securityUi.signInWithPasskey',
+  usePasskeyWording = false,
 }: {
   onSignedIn: (signedIn: SignedIn) => void;
-  label?: 'securityUi.signInWithPasskey' | 'securityUi.usePasskey';
+  /** As the second step: "Use a passkey" rather than "Sign in with a passkey". */
+  usePasskeyWording?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -25,7 +26,7 @@ export function PasskeySignInButton({
   return (
     <>
       <Button variant="default" fullWidth loading={passkey.isPending} onClick={() => passkey.mutate()}>
-        {t(label)}
+        {usePasskeyWording ? t('securityUi.usePasskey') : t('securityUi.signInWithPasskey')}
       </Button>
       {passkey.error && (
         <Text c="red.8" size="sm" role="alert">

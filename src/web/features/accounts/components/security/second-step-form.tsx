@@ -56,7 +56,7 @@ export function SecondStepForm({ onSignedIn }: { onSignedIn: (signedIn: SignedIn
       >
         {t(kind === 'totp' ? 'securityUi.useRecoveryCode' : 'securityUi.useAppCode')}
       </Anchor>
-      <PasskeySignInButton onSignedIn={onSignedIn} label="securityUi.usePasskey" />
+      <PasskeySignInButton onSignedIn={onSignedIn} usePasskeyWording />
       <Anchor component={Link} to={paths.secondFactorRecovery.href()} size="sm">
         {t('securityUi.lostFactors')}
       </Anchor>
