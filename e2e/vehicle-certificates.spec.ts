@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { addDays, formatDisplayDate, todayInAuckland, weekdayOf } from '../src/domain/dates';
 import { formatCents } from '../src/domain/money';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, saveTestCard, test } from './fixtures';
+import {
+  completeSecondStep,
+  DEMO_PASSWORD,
+  expect,
+  expectNoAxeViolations,
+  saveTestCard,
+  test,
+} from './fixtures';
 import { pngFile } from './hosting-steps';
 
 // Vehicles and self-containment certificates (issue 27, decision 042): a guest adds a self-contained
@@ -26,6 +33,8 @@ async function signedInBrowser(browser: Browser, baseURL: string, email: string)
     data: { email, password: DEMO_PASSWORD },
   });
   expect(res.status(), await res.text()).toBe(200);
+  // The demo administrator answers the second step (decision 056); others have none.
+  await completeSecondStep(page.request, baseURL, res);
   const session = await (await page.request.get('/v1/auth/get-session')).json();
   return { page, id: session.user.id as string };
 }
