@@ -151,6 +151,11 @@ test('A guest searching for next weekend from the home page sees only the places
 
   // The fields on the search page take the dates too.
   await page.getByRole('textbox', { name: 'Arrival' }).fill(formatDisplayDate(arrival));
+  // The arrival offers the next morning first (as on the home page); the departure typed after it
+  // must not race that offer, or the offer overwrites it.
+  await expect(page.getByRole('textbox', { name: 'Departure' })).toHaveValue(
+    formatDisplayDate(addDays(arrival, 1)),
+  );
   await page.getByRole('textbox', { name: 'Departure' }).fill(formatDisplayDate(departure));
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`arrival=${arrival}&departure=${departure}`));
