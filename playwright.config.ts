@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Two runs side by side (CI's shards) keep their traces and screenshots apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // A guard against a hung journey, not a speed check: in CI the journeys share two cores with the
   // unit and PostgreSQL suites (decision 048), and a long journey took over 60 s there.
   timeout: 120_000,
