@@ -1,6 +1,7 @@
-// `npm run check`: the type checks, lint and format check side by side, each with its cache under
-// .tmp/check/ (a clean clone starts without one, so CI runs cold). Each tool's output is printed
-// whole when it ends, with its time; the check fails if any tool fails.
+// `npm run check`: the type checks, lint, format check and knip (unused files, exports and
+// dependencies: knip.ts) side by side, each with its cache under .tmp/check/ (a clean clone starts
+// without one, so CI runs cold). Each tool's output is printed whole when it ends, with its time;
+// the check fails if any tool fails.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,8 @@ const tools = {
   'tsc (service worker)': `tsc --noEmit -p src/web/service-worker --incremental --tsBuildInfoFile ${cache}/sw.tsbuildinfo`,
   eslint: `eslint . --cache --cache-strategy content --cache-location ${cache}/eslint/`,
   prettier: `prettier --check --cache --cache-strategy content --cache-location ${cache}/prettier.json src bench e2e scripts`,
+  // Its cache defaults to node_modules/.cache, which a worktree shares with the main checkout.
+  knip: `knip --no-progress --cache --cache-location ${cache}/knip`,
 };
 
 function run([name, command]) {

@@ -35,7 +35,6 @@ export const API_PATHS = [
   '/v1/auth/passkey/generate-authenticate-options',
   '/v1/auth/passkey/generate-register-options',
   '/v1/auth/passkey/list-user-passkeys',
-  '/v1/auth/passkey/update-passkey',
   '/v1/auth/passkey/verify-authentication',
   '/v1/auth/passkey/verify-registration',
   '/v1/auth/request-password-reset',

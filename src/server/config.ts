@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DEFAULT_PLATFORM_FEE_PERCENT } from '../domain/fees';
 import { DEFAULT_PLATFORM_GST_NUMBER, DEFAULT_TAX_RATES, type TaxRates } from '../domain/gst';
 import { normaliseIrdNumber } from '../domain/ird-number';
+import { DEFAULT_RECENT_SIGN_IN_MINUTES } from '../domain/sessions';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -149,7 +150,7 @@ const envSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60)
-    .default(10),
+    .default(DEFAULT_RECENT_SIGN_IN_MINUTES),
   /** An administrator's refund larger than this (cents, NZD) needs a recent sign-in (decision 057). */
   REFUND_RECENT_SIGN_IN_ABOVE_CENTS: z.coerce.number().int().nonnegative().default(20_000),
   /** Calendar sync (decision 047): the largest external calendar read, 5 MiB by default. */

@@ -8,7 +8,7 @@ import { isIsoDate, type IsoDate } from '../dates';
 import { msg } from '../messages';
 import { checkoutCodeSchema } from './campaigns';
 import { bookingRequestSchema, bookingRowSchema } from './booking-list';
-export { bookingRequestSchema, type BookingRequest } from './booking-list';
+export type { BookingRequest } from './booking-list';
 
 /**
  * The guest's vehicle for the stay (issue 27, decision 042): one of their own (GET

@@ -199,8 +199,6 @@ export const createCampaignBodySchema = z.preprocess(
       };
     }),
 );
-/** The body as sent: our names, or the spec's (`location`, `site`, `tourCode`, `collection`). */
-export type CreateCampaignBody = Record<string, unknown>;
 export type NewCampaign = z.output<typeof createCampaignBodySchema>;
 
 /** The dialog's fields, all text as inputs hold them; the credit is in dollars. */

@@ -35,5 +35,3 @@ export const passwordFormSchema = z.object({ password: z.string().min(1, msg('va
 export const passkeyNameFormSchema = z.object({
   name: z.string().trim().min(1, msg('validation.requiredField')).max(60),
 });
-export const reasonFormSchema = removeSecondFactorsInputSchema;
-export const recoveryEmailFormSchema = recoveryRequestSchema;

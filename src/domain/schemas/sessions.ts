@@ -43,9 +43,5 @@ export const endedSessionsSchema = z.object({ ended: z.number().int().nonnegativ
 
 /** POST /v1/users/{id}/reauthenticate. */
 export const reauthenticateBodySchema = z.object({ password: z.string().min(1).max(128) });
-export type ReauthenticateBody = z.infer<typeof reauthenticateBodySchema>;
 
 export const reauthenticatedSchema = z.object({ reauthenticatedAt: z.string().datetime() });
-
-/** The coded refusal of a sensitive action when the session's sign-in is not recent. */
-export const RECENT_SIGN_IN_REQUIRED = 'auth.recentSignInRequired';

@@ -9,7 +9,7 @@ import { errorBodySchema } from '../../domain/schemas/common';
 import { AUTH_BASE_PATH } from '../auth/auth';
 
 /** The header a sign-up or sign-in answers with: the session token to send as `Authorization: Bearer`. */
-export const AUTH_TOKEN_HEADER = 'set-auth-token';
+const AUTH_TOKEN_HEADER = 'set-auth-token';
 
 export const authUserSchema = z
   .object({

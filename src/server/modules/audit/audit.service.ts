@@ -6,8 +6,6 @@ import type { AdminAction, AdminActionList } from '../../../domain/schemas/audit
 import type { Db } from '../../db/client';
 import * as repo from './audit.repository';
 
-export type { NewAdminAction } from './audit.repository';
-
 const PAGE_SIZE = 50;
 
 /** Records what an administrator did. Call it with the transaction of the change it records. */

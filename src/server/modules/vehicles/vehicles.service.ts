@@ -1,8 +1,8 @@
 // Guests' vehicles and the review of their self-containment certificates (issue 27, decision 042).
 // A guest adds, edits and removes their own vehicles; a changed certificate waits for review again;
 // administrators approve or reject it from a queue, recorded in the audit trail. Booking reads a
-// guest's vehicle through `vehicleForBooking` and `vehicleForRules`; Guest Bookings through
-// `stayVehicles`, which leaves out what the host may not see.
+// guest's vehicle through `vehicleForBooking`, and `rulesViewOf` gives the host rules their view of
+// it; Guest Bookings read through `stayVehicles`, which leaves out what the host may not see.
 
 import { AppError, badRequest, notFound } from '../../../domain/errors';
 import { isSelf, canReachUser, type Viewer } from '../../../domain/roles';
@@ -262,14 +262,6 @@ export async function vehicleForBooking(
   const vehicle = await repo.findVehicleOf(db, guestId, vehicleId);
   if (!vehicle) throw badRequest('vehicles.notYours', undefined, 'vehicleId');
   return vehicle;
-}
-
-/**
- * The guest's vehicle as the host rules read it (src/domain/vehicles.ts); 400 when it is not one of
- * the guest's own.
- */
-export async function vehicleForRules(db: Db, guestId: string, vehicleId: string): Promise<VehicleForRules> {
-  return rulesViewOf(await vehicleForBooking(db, guestId, vehicleId));
 }
 
 /** What the host rules read of a vehicle: its type, length and certificate. */

@@ -14,7 +14,7 @@ import { createTestApp, type TestContext } from '../../testing/test-app';
 import { signUp, type Actor } from '../../testing/actors';
 import { createLocation } from '../../testing/fixtures';
 import { apiHostWithAccount, signedInGuestWithCard } from '../../testing/payments';
-import { vehicleForRules } from './vehicles.service';
+import { rulesViewOf, vehicleForBooking } from './vehicles.service';
 
 let t: TestContext;
 let guest: Actor;
@@ -207,13 +207,13 @@ describe('a guest’s vehicles', () => {
     expect(trail.map((a) => a.action)).toEqual(['vehicle.rejectCertificate', 'vehicle.approveCertificate']);
     expect(trail[1]!.details).toMatchObject({ registration: 'KZT123', kind: 'green' });
 
-    const rules = await vehicleForRules(t.database.db, guest.id, vehicle.id);
+    const rules = rulesViewOf(await vehicleForBooking(t.database.db, guest.id, vehicle.id));
     expect(rules).toEqual({
       type: 'motorhome',
       lengthMetres: 7.5,
       certificate: { kind: 'green', expiresOn: '2029-06-30', status: 'verified' },
     });
-    await expect(vehicleForRules(t.database.db, otherGuest.id, vehicle.id)).rejects.toMatchObject({
+    await expect(vehicleForBooking(t.database.db, otherGuest.id, vehicle.id)).rejects.toMatchObject({
       statusCode: 400,
     });
   });

@@ -94,15 +94,6 @@ export function useRemovePasskey() {
   });
 }
 
-export function useRenamePasskey() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api(apiPath('/v1/auth/passkey/update-passkey'), { method: 'POST', body: { id, name } }),
-    onSuccess: refresh,
-  });
-}
-
 /** Signs in with a passkey (the whole sign-in, or the second step after the password). */
 export async function signInWithPasskey(): Promise<void> {
   const optionsJSON = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
@@ -127,17 +118,6 @@ export function useCancelRecovery(userId: string) {
     mutationFn: () =>
       api<SecondFactors>(apiPath('/v1/users/{id}/second-factor-recovery', { id: userId }), {
         method: 'DELETE',
-      }),
-    onSuccess: refresh,
-  });
-}
-
-export function useDeclineOffer(userId: string) {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: () =>
-      api<SecondFactors>(apiPath('/v1/users/{id}/second-factors/decline-offer', { id: userId }), {
-        method: 'POST',
       }),
     onSuccess: refresh,
   });

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatDisplayDate } from '../../../../domain/dates';
-import { recoveryEmailFormSchema } from '../../../../domain/schemas/second-factor';
+import { recoveryRequestSchema } from '../../../../domain/schemas/second-factor';
 import { EmailField, Form, FormErrorList, SubmitButton } from '../../../components/form/form';
 import { usePageTitle } from '../../../components/use-page-title';
 import { apiPath } from '../../../../domain/api-paths';
@@ -16,7 +16,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 
 function RequestLink() {
   const { t } = useTranslation();
-  const form = useZodForm(recoveryEmailFormSchema, { email: '' });
+  const form = useZodForm(recoveryRequestSchema, { email: '' });
   const send = useMutation({
     mutationFn: (email: string) =>
       api(apiPath('/v1/second-factor-recovery'), { method: 'POST', body: { email } }),
