@@ -19,10 +19,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Loaded by path, not imported: e2e/valid-html.spec.ts runs its vnu.jar with the machine's Java.
     'vnu-jar',
-    // Unused, to be removed from package.json and package-lock.json (an npm install); then delete
-    // these two lines. smtp-server ships its own types; the service worker imports no workbox-core.
-    '@types/smtp-server',
-    'workbox-core',
   ],
   // The machine's own commands the failure drill runs (scripts/drill/), not npm packages.
   ignoreBinaries: ['runuser', 'ss', 'apt-get'],
