@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { shardTestMatch } from './scripts/e2e-shards';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_SHARD=1/2: CI's shards, split by the files' recorded durations (scripts/e2e-shards.ts).
+const shardFiles = shardTestMatch();
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(shardFiles ? { testMatch: shardFiles } : {}),
   // Two runs side by side (CI's shards) keep their traces and screenshots apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   // A guard against a hung journey, not a speed check: in CI the journeys share two cores with the
