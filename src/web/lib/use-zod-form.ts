@@ -18,8 +18,6 @@ import {
 } from './form-paths';
 import { i18n } from './i18n';
 
-export type { FieldPath };
-
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** Messages by the path of the field they are about ('name', 'sites.0.price'); 'form' for the whole form. */
@@ -80,7 +78,7 @@ export type ZodFormOptions<V> = {
   check?: (values: V) => FieldErrors;
 };
 
-export type FormValidation<Out> = { success: true; data: Out } | { success: false; errors: FieldErrors };
+type FormValidation<Out> = { success: true; data: Out } | { success: false; errors: FieldErrors };
 
 /** The values checked as the form's submit checks them: the parsed values, or a message per field. */
 export function validateForm<V, Out>(

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { MAX_ARRIVAL_INSTRUCTIONS } from '../../../../domain/arrival';
+import type { StayRules } from '../../../../domain/stay-rules';
 import { CANCELLATION_POLICIES } from '../../../../domain/cancellation';
 import { NOTICE_PERIODS, PROPERTY_TYPES, TAG_GROUPS, type NoticePeriod } from '../../../../domain/constants';
 import { can } from '../../../../domain/roles';
@@ -269,25 +270,12 @@ export function PropertyForm<B>({
             ))}
           </Stack>
         </Radio.Group>
-        {isAdmin && (
-          <TagsPanel
-            tags={otherTags}
-            value={values.tags}
-            error={errors.tags}
-            onChange={(ids) => change({ tags: ids })}
-          />
-        )}
+        {isAdmin && <TagsPanel tags={otherTags} {...form.field<number[]>('tags')} />}
       </Section>
 
       <Section title={t('rulesUi.form.title')}>
         <Text size="sm">{t('rulesUi.form.hint')}</Text>
-        <StayRulesFields
-          mode="property"
-          idPrefix="property-rules"
-          value={values.stayRules}
-          error={errors.stayRules}
-          onChange={(stayRules) => change({ stayRules })}
-        />
+        <StayRulesFields mode="property" idPrefix="property-rules" {...form.field<StayRules>('stayRules')} />
       </Section>
 
       <Section title={t('propertyForm.sections.descriptions')}>
