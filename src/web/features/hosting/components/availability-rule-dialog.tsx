@@ -13,13 +13,15 @@ import {
 } from '@mantine/core';
 import { Form, FormActions } from '../../../components/form/form';
 import { useTranslation } from '../../../lib/i18n';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { MONTHS, todayInAuckland, WEEKDAYS, type Month, type Weekday } from '../../../../domain/dates';
 import type { AvailabilityRuleInput } from '../../../../domain/schemas/property';
 import {
-  formToRule,
   newRuleForm,
+  ruleFormOptions,
+  ruleFormSchema,
   ruleToForm,
-  type RuleErrors,
+  type RuleField,
   type RuleForm,
   type RuleSite,
 } from '../lib/rules';
@@ -58,33 +60,27 @@ export function AvailabilityRuleDialog({ opened, site, rule, onSave, onClose }: 
 
 function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened'>) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<RuleForm>(() => {
+  const [initial] = useState<RuleForm>(() => {
     const today = todayInAuckland();
     return rule ? ruleToForm(rule, site, today) : newRuleForm(site, today);
   });
-  const [errors, setErrors] = useState<RuleErrors>({});
+  const ruleForm = useZodForm(ruleFormSchema(site), initial, ruleFormOptions);
+  const { values: form, errors } = ruleForm;
 
-  /** Changes values; the message of a field goes once the host changes it (it comes back on Save). */
-  const change = (patch: Partial<RuleForm>, ...fields: (keyof RuleErrors)[]) => {
-    setForm((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
+  /**
+   * Changes a value; its message goes once the host changes it (it comes back on Save), and so do
+   * the messages of the fields it decides (the type decides which dates, days and months count).
+   */
+  const change = <K extends keyof RuleForm>(name: K, value: RuleForm[K], ...fields: RuleField[]) => {
+    ruleForm.setPath(name, value);
+    for (const field of fields) ruleForm.clearErrors(field);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     // The dialog is portalled out of the property form's DOM but not out of React's tree: its submit
     // must not reach the property form and save the property.
     event.stopPropagation();
-    const result = formToRule(form, site);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    onSave(result.rule);
+    ruleForm.onSubmit(onSave)(event);
   };
 
   return (
@@ -97,7 +93,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
         label={t('siteEditor.dialog.type')}
         withAsterisk
         value={form.type}
-        onChange={(value) => change({ type: value as RuleForm['type'] }, 'type', 'dates', 'days', 'months')}
+        onChange={(value) => change('type', value as RuleForm['type'], 'dates', 'days', 'months')}
         error={errors.type}
       >
         <Stack gap="xs" mt="xs">
@@ -122,7 +118,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
             options={WEEKDAYS}
             names={(day: Weekday) => t(`siteEditor.weekdays.${day}`)}
             chosen={form.days}
-            onChange={(days) => change({ days }, 'days')}
+            onChange={(days) => change('days', days)}
             error={errors.days}
             cols={{ base: 2, xs: 4 }}
           />
@@ -132,7 +128,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
             options={MONTHS}
             names={(month: Month) => t(`siteEditor.months.${month}`)}
             chosen={form.months}
-            onChange={(months) => change({ months }, 'months')}
+            onChange={(months) => change('months', months)}
             error={errors.months}
             cols={{ base: 2, xs: 4 }}
           />
@@ -146,7 +142,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
             label={t('siteEditor.dialog.from')}
             withAsterisk
             value={form.from}
-            onChange={(event) => change({ from: event.currentTarget.value }, 'dates')}
+            onChange={(event) => change('from', event.currentTarget.value, 'dates')}
             error={errors.dates}
           />
           <TextInput
@@ -154,7 +150,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
             label={t('siteEditor.dialog.to')}
             withAsterisk
             value={form.to}
-            onChange={(event) => change({ to: event.currentTarget.value }, 'dates')}
+            onChange={(event) => change('to', event.currentTarget.value, 'dates')}
             // One message for the pair, under From; To is marked invalid with it.
             error={!!errors.dates}
           />
@@ -164,7 +160,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
       <Radio.Group
         label={t('siteEditor.dialog.availability')}
         value={form.available ? 'available' : 'unavailable'}
-        onChange={(value) => change({ available: value === 'available' }, 'price', 'spaces')}
+        onChange={(value) => change('available', value === 'available', 'price', 'spaces')}
       >
         <Group gap="lg" mt="xs">
           <Radio value="available" label={t('siteEditor.dialog.available')} />
@@ -179,7 +175,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
             withAsterisk
             inputMode="decimal"
             value={form.price}
-            onChange={(event) => change({ price: event.currentTarget.value }, 'price')}
+            onChange={(event) => change('price', event.currentTarget.value)}
             error={errors.price}
           />
           <TextInput
@@ -187,7 +183,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
             withAsterisk
             inputMode="numeric"
             value={form.spaces}
-            onChange={(event) => change({ spaces: event.currentTarget.value }, 'spaces')}
+            onChange={(event) => change('spaces', event.currentTarget.value)}
             error={errors.spaces}
           />
         </Group>
@@ -201,7 +197,7 @@ function RuleFormBody({ site, rule, onSave, onClose }: Omit<DialogProps, 'opened
         autosize
         minRows={2}
         value={form.description}
-        onChange={(event) => change({ description: event.currentTarget.value }, 'description')}
+        onChange={(event) => change('description', event.currentTarget.value)}
         error={errors.description}
       />
 

@@ -1,5 +1,6 @@
 import { Loading } from '../../../components/page-loader';
 import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   Alert,
   Button,
@@ -15,6 +16,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { MAX_ARRIVAL_INSTRUCTIONS } from '../../../../domain/arrival';
+import type { StayRules } from '../../../../domain/stay-rules';
 import { CANCELLATION_POLICIES } from '../../../../domain/cancellation';
 import { NOTICE_PERIODS, PROPERTY_TYPES, TAG_GROUPS, type NoticePeriod } from '../../../../domain/constants';
 import { can } from '../../../../domain/roles';
@@ -28,15 +30,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useTags } from '../../../lib/queries/get-tags';
 import { useViewer } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
 import {
   formFieldOf,
-  keepSiteErrors,
-  siteErrors,
-  type PropertyFormErrors,
+  propertyFormOptions,
   type PropertyFormMode,
   type PropertyFormValues,
   type PropertyImage,
-  type PropertyValidation,
 } from '../lib/property-form';
 import { AddressPicker } from './address-picker';
 import { PhotosEditor } from './photos-editor';
@@ -67,14 +67,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The property form (spec sections 2 and 5), the same for creating and editing: location details
  * (address picked from the suggestions, then the pin on the map), location type, features (notice
- * period, cancellation policy, administrators' tags), descriptions, title, sites and photos. Checked
- * on submit with the domain's schema (`validate`), so every rule shows the spec's message on its
- * field and the first wrong field gets the focus; a refused save keeps everything typed.
+ * period, cancellation policy, administrators' tags), descriptions, title, sites and photos. One
+ * nested form state (useZodForm) checked on submit with the domain's schema for the API's body
+ * (`schema`), so every rule shows the spec's message on its field (a site's at its path, 'sites.0.price')
+ * and the first wrong field gets the focus; a refused save keeps everything typed.
  */
 export function PropertyForm<B>({
   mode,
   initial,
-  validate,
+  schema,
   onSubmit,
   pending,
   submitLabel,
@@ -83,7 +84,8 @@ export function PropertyForm<B>({
 }: {
   mode: PropertyFormMode;
   initial: PropertyFormValues;
-  validate: (values: PropertyFormValues) => PropertyValidation<B>;
+  /** The form's values checked as the API's body (lib/property-form: newPropertySchema, propertyUpdateSchema). */
+  schema: z.ZodType<B>;
   /** Saves; a rejection about one field (the API's `field`) shows under that field. */
   onSubmit: (body: B) => Promise<unknown>;
   pending: boolean;
@@ -98,8 +100,8 @@ export function PropertyForm<B>({
   const isAdmin = can(viewer, 'locations:manage-any');
   const tags = useTags();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PropertyFormValues>(initial);
-  const [errors, setErrors] = useState<PropertyFormErrors>({});
+  const form = useZodForm(schema, initial, propertyFormOptions);
+  const { values, errors } = form;
   const [refused, setRefused] = useState(false);
   // Bumped when an address is picked: the map goes to it.
   const [centreKey, setCentreKey] = useState(0);
@@ -113,46 +115,30 @@ export function PropertyForm<B>({
   }, [tags.data]);
 
   /** Changes some values; the messages of the fields changed go (the next submit checks again). */
-  const change = (patch: Partial<PropertyFormValues>, fields: string[] = Object.keys(patch)) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      if (!fields.some((field) => current[field])) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
+  const change = (patch: Partial<PropertyFormValues>) => {
+    for (const [name, value] of Object.entries(patch)) form.setPath(name, value);
   };
 
   const pick = (place: Place) => {
-    change(
-      {
-        address: placeLabel(place),
-        city: place.name,
-        region: place.region,
-        latitude: place.latitude,
-        longitude: place.longitude,
-      },
-      ['address', 'city'],
-    );
+    change({
+      address: placeLabel(place),
+      city: place.name,
+      region: place.region,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
     setCentreKey((key) => key + 1);
   };
 
-  const submit = async () => {
-    const result = validate(values);
-    if (!result.success) {
-      setErrors(result.errors);
-      setRefused(true);
-      return;
-    }
-    setErrors({});
+  const save = async (body: B) => {
     setRefused(false);
     try {
-      await onSubmit(result.body);
+      await onSubmit(body);
     } catch (failure) {
       // The API names the field it refused: its message goes there too (the route says the rest).
       const field = failure instanceof ApiError ? formFieldOf(failure.field) : null;
       if (field) {
-        setErrors({ [field]: errorMessage(failure) });
+        form.setErrors({ [field]: errorMessage(failure) });
         focusFirstInvalid(formRef.current);
       }
     }
@@ -169,10 +155,8 @@ export function PropertyForm<B>({
       label={t('propertyForm.formLabel')}
       ref={formRef}
       gap="lg"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      // Made in the event, not while rendering: the save reads the form's element (formRef).
+      onSubmit={(event) => form.onSubmit(save, () => setRefused(true))(event)}
     >
       <Section title={t('propertyForm.sections.location')}>
         <AddressPicker
@@ -184,20 +168,14 @@ export function PropertyForm<B>({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('propertyForm.address.city')}
-            name="city"
             autoComplete="address-level2"
-            value={values.city}
-            error={errors.city}
-            onChange={(event) => change({ city: event.currentTarget.value })}
+            {...form.textInput('city')}
           />
           <TextInput
             label={t('propertyForm.address.postcode')}
-            name="postcode"
             autoComplete="postal-code"
             inputMode="numeric"
-            value={values.postcode}
-            error={errors.postcode}
-            onChange={(event) => change({ postcode: event.currentTarget.value })}
+            {...form.textInput('postcode')}
           />
         </SimpleGrid>
         <div role="region" aria-label={t('propertyForm.map.label')}>
@@ -207,7 +185,11 @@ export function PropertyForm<B>({
                 pin={pin}
                 centreKey={centreKey}
                 zoom={zoom}
-                onMove={(moved) => change(moved, ['address'])}
+                onMove={(moved) => {
+                  change(moved);
+                  // The pin moved to the gate: the address's message about where it is goes too.
+                  form.clearErrors('address');
+                }}
                 texts={{
                   pin: t('propertyForm.map.pin'),
                   hint: t('propertyForm.map.hint'),
@@ -288,25 +270,12 @@ export function PropertyForm<B>({
             ))}
           </Stack>
         </Radio.Group>
-        {isAdmin && (
-          <TagsPanel
-            tags={otherTags}
-            value={values.tags}
-            error={errors.tags}
-            onChange={(ids) => change({ tags: ids })}
-          />
-        )}
+        {isAdmin && <TagsPanel tags={otherTags} {...form.field<number[]>('tags')} />}
       </Section>
 
       <Section title={t('rulesUi.form.title')}>
         <Text size="sm">{t('rulesUi.form.hint')}</Text>
-        <StayRulesFields
-          mode="property"
-          idPrefix="property-rules"
-          value={values.stayRules}
-          error={errors.stayRules}
-          onChange={(stayRules) => change({ stayRules })}
-        />
+        <StayRulesFields mode="property" idPrefix="property-rules" {...form.field<StayRules>('stayRules')} />
       </Section>
 
       <Section title={t('propertyForm.sections.descriptions')}>
@@ -347,14 +316,11 @@ export function PropertyForm<B>({
         />
         <TextInput
           label={t('propertyForm.website.label')}
-          name="website"
           type="url"
           inputMode="url"
           autoComplete="url"
           placeholder={t('propertyForm.website.placeholder')}
-          value={values.website}
-          error={errors.website}
-          onChange={(event) => change({ website: event.currentTarget.value })}
+          {...form.textInput('website')}
         />
       </Section>
 
@@ -362,27 +328,16 @@ export function PropertyForm<B>({
         <TextInput
           label={t('propertyForm.name.label')}
           description={t('propertyForm.name.hint')}
-          name="name"
           withAsterisk
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => change({ name: event.currentTarget.value })}
+          {...form.textInput('name')}
         />
       </Section>
 
       {/* The sites editor is a section with its own heading and its message about having no site. */}
       <div className={classes.section}>
         <SitesEditor
-          sites={values.sites}
-          onChange={(sites) => {
-            setErrors((current) => {
-              const kept = keepSiteErrors(current, values.sites, sites);
-              return Object.keys(kept).length === Object.keys(current).length ? current : kept;
-            });
-            setValues((current) => ({ ...current, sites }));
-          }}
+          form={form}
           siteFeatureTags={siteFeatureTags}
-          errors={siteErrors(errors)}
           mode={mode}
           noticePeriod={values.noticePeriod}
           locationId={locationId}
@@ -393,18 +348,13 @@ export function PropertyForm<B>({
         <PhotosEditor
           images={values.images}
           error={errors.images}
-          onChange={(update: (images: PropertyImage[]) => PropertyImage[]) => {
-            setValues((current) => ({ ...current, images: update(current.images) }));
-            setErrors((current) => {
-              if (!current.images) return current;
-              const { images: _gone, ...rest } = current;
-              return rest;
-            });
-          }}
+          onChange={(update: (images: PropertyImage[]) => PropertyImage[]) =>
+            form.updatePath('images', update)
+          }
         />
       </Section>
 
-      {refused && Object.keys(errors).length > 0 && (
+      {refused && Object.values(errors).some(Boolean) && (
         <Alert color="red" role="alert" data-testid="form-invalid">
           {t('propertyForm.invalid')}
         </Alert>

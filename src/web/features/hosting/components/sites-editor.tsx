@@ -19,19 +19,19 @@ import {
 } from '@mantine/core';
 import { FormActions } from '../../../components/form/form';
 import { useTranslation } from '../../../lib/i18n';
+import type { FieldErrors, useZodForm } from '../../../lib/use-zod-form';
 import type { NoticePeriod } from '../../../../domain/constants';
 import type { AvailabilityRuleInput } from '../../../../domain/schemas/property';
 import type { Tag } from '../../../../domain/schemas/tags';
 import {
   blankSite,
   centsFromDollars,
+  deletedSite,
   dollarsFromCents,
   notANumber,
-  removeSite,
   shownSites,
   siteErrorPath,
   siteFieldErrors,
-  updateSite,
   wholeNumberFrom,
   type SiteDraft,
   type SiteField,
@@ -43,13 +43,19 @@ import { CalendarSyncPanel } from './calendar-sync-panel';
 import { useCalendarSync } from '../api/calendar-sync';
 import classes from './sites-editor.module.css';
 
+/**
+ * The part of the property form's state (useZodForm) the sites editor works on: the sites, and the
+ * messages by path ('sites', 'sites.0.price': the form's last check or the API's).
+ */
+type SitesForm = Pick<
+  ReturnType<typeof useZodForm<{ sites: SiteDraft[] }, unknown>>,
+  'values' | 'errors' | 'updatePath' | 'insertItem' | 'removeItem'
+>;
+
 type SitesEditorProps = {
-  sites: SiteDraft[];
-  onChange: (sites: SiteDraft[]) => void;
+  form: SitesForm;
   /** The site_feature tags, offered as checkboxes by their name. */
   siteFeatureTags: Tag[];
-  /** Field path → message, e.g. 'propertyInformation.sites.0.price' (the form's last check or the API's). */
-  errors: Record<string, string>;
   mode: 'create' | 'edit';
   noticePeriod: NoticePeriod;
   /** The saved property's id: its saved sites offer calendar sync (decision 047). */
@@ -62,21 +68,15 @@ type SitesEditorProps = {
  * guest will see of it. Adding a site starts from one space at $20; removing a saved site asks first
  * and marks it deleted for the save, removing an unsaved one drops it.
  */
-export function SitesEditor({
-  sites,
-  onChange,
-  siteFeatureTags,
-  errors,
-  mode,
-  noticePeriod,
-  locationId,
-}: SitesEditorProps) {
+export function SitesEditor({ form, siteFeatureTags, mode, noticePeriod, locationId }: SitesEditorProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
   /** Where the focus goes after the next render: a new site's name field ('add': Add a site). */
   const focusNext = useRef<string | null>(null);
   const [removing, setRemoving] = useState<SiteDraft | null>(null);
+  const { errors } = form;
+  const sites = form.values.sites;
   const shown = shownSites(sites);
 
   // A new site's name field takes the focus; after a removal the focus goes to Add a site.
@@ -90,17 +90,19 @@ export function SitesEditor({
 
   const add = () => {
     const site = blankSite();
-    onChange([...sites, site]);
+    form.insertItem('sites', site);
     focusNext.current = site.key;
   };
-  const remove = (site: SiteDraft) => {
+  // A site never saved is dropped; a saved one asks first, then stays in the list marked deleted.
+  const remove = (site: SiteDraft, index: number) => {
     if (site.id === undefined) {
-      onChange(removeSite(sites, site.key));
+      form.removeItem('sites', index);
       focusNext.current = 'add';
     } else setRemoving(site);
   };
   const confirmRemove = () => {
-    if (removing) onChange(removeSite(sites, removing.key));
+    const index = removing ? sites.findIndex((site) => site.key === removing.key) : -1;
+    if (index >= 0) form.updatePath(['sites', index], deletedSite);
     setRemoving(null);
     focusNext.current = 'add';
   };
@@ -111,9 +113,9 @@ export function SitesEditor({
         {t('siteEditor.title')}
       </Title>
       <Text>{t('siteEditor.intro')}</Text>
-      {errors['propertyInformation.sites'] && (
+      {errors.sites && (
         <Alert color="red" role="alert">
-          {errors['propertyInformation.sites']}
+          {errors.sites}
         </Alert>
       )}
       {shown.length === 0 && <Text c="dimmed">{t('siteEditor.noSites')}</Text>}
@@ -127,8 +129,10 @@ export function SitesEditor({
           noticePeriod={noticePeriod}
           locationId={locationId}
           siteFeatureTags={siteFeatureTags}
-          onChange={(patch) => onChange(updateSite(sites, site.key, patch))}
-          onRemove={() => remove(site)}
+          onChange={(patch) =>
+            form.updatePath<SiteDraft>(['sites', index], (current) => ({ ...current, ...patch }))
+          }
+          onRemove={() => remove(site, index)}
         />
       ))}
       <Group>
@@ -185,7 +189,7 @@ function SiteCard({
 }: {
   site: SiteDraft;
   index: number;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   mode: 'create' | 'edit';
   noticePeriod: NoticePeriod;
   locationId: number | undefined;
@@ -419,7 +423,7 @@ function RulesList({
 }: {
   site: SiteDraft;
   index: number;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   onChange: (rules: AvailabilityRuleInput[]) => void;
 }) {
   const { t } = useTranslation();

@@ -1,21 +1,27 @@
 import { DEFAULT_STAY_RULES } from '../../../../domain/stay-rules';
 import { describe, expect, it } from 'vitest';
 import type { LocationDetail } from '../../../../domain/schemas/locations';
+import { validateForm } from '../../../lib/use-zod-form';
 import {
   emptyPropertyForm,
   fieldOf,
   formFieldOf,
-  keepSiteErrors,
   moveItem,
+  newPropertySchema,
+  propertyFormOptions,
   propertyIdFrom,
   propertyBody,
   propertyFormFromDetail,
-  siteErrors,
-  validateNewProperty,
-  validatePropertyUpdate,
+  propertyUpdateSchema,
   type PropertyFormValues,
 } from './property-form';
 import { blankSite } from './sites';
+
+/** The property form's values checked as its submit checks them (useZodForm with the form's options). */
+const validateNewProperty = (values: PropertyFormValues) =>
+  validateForm(newPropertySchema, values, propertyFormOptions);
+const validatePropertyUpdate = (values: PropertyFormValues, version: number) =>
+  validateForm(propertyUpdateSchema(version), values, propertyFormOptions);
 
 const IMAGE = { id: '0b6f5c1e-8a1d-4c1b-9a55-5d2b8f3f2a10', url: '/uploads/a.webp' };
 const OTHER_IMAGE = { id: '7c1e4f7e-2f4a-4a53-8f3e-1d3b1d5c9e21', url: '/uploads/b.webp' };
@@ -160,14 +166,14 @@ describe('the form as the API’s body', () => {
     const result = validateNewProperty(filledIn());
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.body.images).toEqual([IMAGE]);
-    expect(result.body.propertyInformation.sites).toHaveLength(1);
+    expect(result.data.images).toEqual([IMAGE]);
+    expect(result.data.propertyInformation.sites).toHaveLength(1);
   });
 
   it('adds the version it was read at to an update', () => {
     const result = validatePropertyUpdate(filledIn(), 4);
     expect(result.success).toBe(true);
-    if (result.success) expect(result.body.version).toBe(4);
+    if (result.success) expect(result.data.version).toBe(4);
   });
 });
 
@@ -203,8 +209,8 @@ describe('a saved property in the form', () => {
     const result = validatePropertyUpdate(propertyFormFromDetail(detail()), 4);
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.body.propertyInformation.sites[0]).toMatchObject({ id: 5, status: 'active' });
-    expect(result.body.tags).toEqual([7]);
+    expect(result.data.propertyInformation.sites[0]).toMatchObject({ id: 5, status: 'active' });
+    expect(result.data.tags).toEqual([7]);
   });
 
   it('shows Select One for a property type that is not one of the fourteen', () => {
@@ -223,7 +229,7 @@ describe('validation with the spec’s messages', () => {
       propertyType: 'Please select a property type',
       address: 'Property address is Required',
       images: 'There must be at least one image',
-      'propertyInformation.sites': 'At least one site must be listed',
+      sites: 'At least one site must be listed',
     });
   });
 
@@ -257,12 +263,13 @@ describe('validation with the spec’s messages', () => {
     const result = validateNewProperty(values);
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(siteErrors(result.errors)).toEqual({
-      'propertyInformation.sites.0.name': 'Site name is Required',
-      'propertyInformation.sites.0.spaces': 'You cannot have more than 1500 spaces',
-      'propertyInformation.sites.0.price': 'You cannot charge less than $10 a night',
-      'propertyInformation.sites.1.spaces': 'Must be a number greater than or equal to zero (0).',
-      'propertyInformation.sites.1.price': 'You cannot charge more than $999 a night',
+    const siteErrors = Object.entries(result.errors).filter(([path]) => path.startsWith('sites.'));
+    expect(Object.fromEntries(siteErrors)).toEqual({
+      'sites.0.name': 'Site name is Required',
+      'sites.0.spaces': 'You cannot have more than 1500 spaces',
+      'sites.0.price': 'You cannot charge less than $10 a night',
+      'sites.1.spaces': 'Must be a number greater than or equal to zero (0).',
+      'sites.1.price': 'You cannot charge more than $999 a night',
     });
   });
 
@@ -277,8 +284,7 @@ describe('validation with the spec’s messages', () => {
     values.sites = [{ ...values.sites[0]!, price: Number.NaN }];
     const result = validateNewProperty(values);
     expect(result.success).toBe(false);
-    if (!result.success)
-      expect(result.errors['propertyInformation.sites.0.price']).toBe('Site price is Required');
+    if (!result.success) expect(result.errors['sites.0.price']).toBe('Site price is Required');
   });
 
   it('checks the website starts with http:// or https://', () => {
@@ -298,8 +304,8 @@ describe('fieldOf', () => {
     expect(fieldOf('address.postcode')).toBe('postcode');
     expect(fieldOf('images')).toBe('images');
     expect(fieldOf('images.0.id')).toBe('images');
-    expect(fieldOf('propertyInformation.sites')).toBe('propertyInformation.sites');
-    expect(fieldOf('propertyInformation.sites.1.price')).toBe('propertyInformation.sites.1.price');
+    expect(fieldOf('propertyInformation.sites')).toBe('sites');
+    expect(fieldOf('propertyInformation.sites.1.price')).toBe('sites.1.price');
     expect(fieldOf('propertyInformation.noticePeriod')).toBe('noticePeriod');
     expect(fieldOf('')).toBe('form');
     expect(fieldOf(['name'])).toBe('name');
@@ -310,38 +316,12 @@ describe('formFieldOf', () => {
   it('puts an API refusal under a field the form shows, else above the submit button', () => {
     expect(formFieldOf('address.address')).toBe('address');
     expect(formFieldOf('images.1.id')).toBe('images');
-    expect(formFieldOf('propertyInformation.sites')).toBe('propertyInformation.sites');
-    expect(formFieldOf('propertyInformation.sites.0.tags')).toBe('propertyInformation.sites.0.tags');
+    expect(formFieldOf('propertyInformation.sites')).toBe('sites');
+    expect(formFieldOf('propertyInformation.sites.0.tags')).toBe('sites.0.tags');
     expect(formFieldOf('propertyInformation.sites.0.availabilityRules.2.dates')).toBeNull();
     expect(formFieldOf('propertyInformation.sites.3.id')).toBeNull();
     expect(formFieldOf('version')).toBeNull();
     expect(formFieldOf(undefined)).toBeNull();
-  });
-});
-
-describe('keepSiteErrors', () => {
-  const a = { ...blankSite(), name: 'A' };
-  const b = { ...blankSite(), name: 'B' };
-  const errors = {
-    name: 'Property name is Required',
-    'propertyInformation.sites': 'At least one site must be listed',
-    'propertyInformation.sites.0.price': 'Site price is Required',
-    'propertyInformation.sites.1.name': 'Site name is Required',
-  };
-
-  it('drops the messages of the site that changed only', () => {
-    expect(keepSiteErrors(errors, [a, b], [{ ...a, price: 2500 }, b])).toEqual({
-      name: 'Property name is Required',
-      'propertyInformation.sites': 'At least one site must be listed',
-      'propertyInformation.sites.1.name': 'Site name is Required',
-    });
-  });
-
-  it('drops every site message when a site is added or removed', () => {
-    expect(keepSiteErrors(errors, [a, b], [a, b, blankSite()])).toEqual({
-      name: 'Property name is Required',
-    });
-    expect(keepSiteErrors(errors, [a, b], [b])).toEqual({ name: 'Property name is Required' });
   });
 });
 

@@ -5,7 +5,7 @@
 // about, with the same words the API answers with.
 
 import { DEFAULT_STAY_RULES, propertyStayRules, type StayRules } from '../../../../domain/stay-rules';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../../../domain/cancellation';
 import {
   PROPERTY_TYPES,
@@ -19,11 +19,9 @@ import {
   ADDRESS_DEFAULTS,
   propertyFormCreateSchema,
   propertyFormUpdateSchema,
-  type PropertyFormCreateBody,
-  type PropertyFormUpdateBody,
 } from '../../../../domain/schemas/property';
 import { i18n } from '../../../lib/i18n';
-import { errorsByKey, issueText } from '../../../lib/use-zod-form';
+import { issueText, type ZodFormOptions } from '../../../lib/use-zod-form';
 import { blankSite, siteDraftFromSaved, type SiteDraft } from './sites';
 
 export type { SiteDraft };
@@ -62,9 +60,6 @@ export type PropertyFormValues = {
   /** A host's listing is a property; administrators' other kinds keep theirs when edited. */
   type: LocationType;
 };
-
-/** One message per field of the form, by the field's name (see fieldOf). */
-export type PropertyFormErrors = Record<string, string>;
 
 /** A new property: the spec's address defaults (postcode 1010, Auckland, nz) and one site to fill in. */
 export function emptyPropertyForm(): PropertyFormValues {
@@ -167,12 +162,12 @@ export function propertyBody(values: PropertyFormValues) {
 
 /**
  * The form's field for a path of the body (a zod issue's, or the `field` of an API error): the
- * address box for the address and its coordinates, the photos for images, and the sites' paths as
- * they are ('propertyInformation.sites', 'propertyInformation.sites.0.price') for the sites editor.
+ * address box for the address and its coordinates, the photos for images, and the sites' own paths
+ * in the form ('sites', 'sites.0.price') for the sites editor.
  */
 export function fieldOf(path: readonly PropertyKey[] | string): string {
   const parts = typeof path === 'string' ? path.split('.').filter(Boolean) : path.map(String);
-  const [first, second] = parts;
+  const [first, second, ...rest] = parts;
   switch (first) {
     case undefined:
       return 'form';
@@ -182,8 +177,8 @@ export function fieldOf(path: readonly PropertyKey[] | string): string {
     case 'longitude':
       return 'address';
     case 'propertyInformation':
-      // The sites editor shows the messages about sites, by their paths.
-      if (second === 'sites') return parts.join('.');
+      // The sites editor shows the messages about sites, by their paths in the form's values.
+      if (second === 'sites') return ['sites', ...rest].join('.');
       return second ?? 'form';
     default:
       return first;
@@ -202,13 +197,13 @@ const FORM_FIELDS = new Set([
   'directions',
   'arrivalInstructions',
   'images',
-  'propertyInformation.sites',
+  'sites',
   'tags',
   'noticePeriod',
   'cancellationPolicy',
   'stayRules',
 ]);
-const SITE_FIELD = /^propertyInformation\.sites\.\d+\.(name|spaces|price|tags|directions)$/;
+const SITE_FIELD = /^sites\.\d+\.(name|spaces|price|tags|directions)$/;
 
 /**
  * Where the form shows an API refusal about `field` (an error body's `field`): the form's field, or
@@ -220,20 +215,26 @@ export function formFieldOf(field: string | undefined): string | null {
   return FORM_FIELDS.has(shown) || SITE_FIELD.test(shown) ? shown : null;
 }
 
-export type PropertyValidation<B> =
-  { success: true; body: B } | { success: false; errors: PropertyFormErrors };
-
-function errorsOf(issues: readonly z.core.$ZodIssue[]): PropertyFormErrors {
-  return errorsByKey(
-    issues,
-    (path) => fieldOf(path as z.core.$ZodIssue['path']),
-    // A coordinate that is not a picked one: the spec's message, whatever zod said about the number.
-    (issue) =>
-      issue.path[0] === 'latitude' || issue.path[0] === 'longitude'
-        ? i18n.t('property.addressFromList')
-        : issueText(issue),
-  ) as PropertyFormErrors;
+/**
+ * The form's values checked as the API will check them: the body they make (with `extra`, the
+ * version of an update), parsed by the domain's schema for that body.
+ */
+function propertyFormSchema<B>(bodySchema: z.ZodType<B>, extra: { version?: number } = {}): z.ZodType<B> {
+  return (
+    z
+      .custom<PropertyFormValues>()
+      // The body's own schema says what it takes: the transform hands it over as the API receives it.
+      .transform((values): unknown => ({ ...propertyBody(values), ...extra }))
+      .pipe(bodySchema)
+  );
 }
+
+/** A new property's values, checked as POST /v1/locations checks its body. */
+export const newPropertySchema = propertyFormSchema(propertyFormCreateSchema);
+
+/** A saved property's values with the version they were read at, checked as PUT /v1/locations/{id} checks its body. */
+export const propertyUpdateSchema = (version: number) =>
+  propertyFormSchema(propertyFormUpdateSchema, { version });
 
 /** An address typed but not picked from the suggestions has no coordinates (spec section 5). */
 function addressProblem(values: PropertyFormValues): string | null {
@@ -243,58 +244,19 @@ function addressProblem(values: PropertyFormValues): string | null {
   return null;
 }
 
-function validate<B>(schema: z.ZodType<B>, body: unknown, values: PropertyFormValues): PropertyValidation<B> {
-  const result = schema.safeParse(body);
-  const picked = addressProblem(values);
-  if (result.success && !picked) return { success: true, body: result.data };
-  const errors = result.success ? {} : errorsOf(result.error.issues);
-  if (picked) errors.address = picked;
-  return { success: false, errors };
-}
-
-/** A new property's body (POST /v1/locations), or every field's message. */
-export function validateNewProperty(values: PropertyFormValues): PropertyValidation<PropertyFormCreateBody> {
-  return validate(propertyFormCreateSchema, propertyBody(values), values);
-}
-
-/** A saved property's body (PUT /v1/locations/{id}) with the version it was read at, or every field's message. */
-export function validatePropertyUpdate(
-  values: PropertyFormValues,
-  version: number,
-): PropertyValidation<PropertyFormUpdateBody> {
-  return validate(propertyFormUpdateSchema, { ...propertyBody(values), version }, values);
-}
-
-const SITES = 'propertyInformation.sites';
-
-/** The messages the sites editor shows: about the sites (none listed) and their own fields, by path. */
-export function siteErrors(errors: PropertyFormErrors): PropertyFormErrors {
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => field === SITES || field.startsWith(`${SITES}.`)),
-  );
-}
-
-/**
- * The messages that still hold once the sites changed: a site the host just edited loses its own
- * (they come back on the next submit if still wrong); an added or removed site moves the others'
- * indexes, so then every site's message goes, and the one about having no site.
- */
-export function keepSiteErrors(
-  errors: PropertyFormErrors,
-  before: readonly SiteDraft[],
-  after: readonly SiteDraft[],
-): PropertyFormErrors {
-  const sameList = before.length === after.length && before.every((site, i) => site.key === after[i]?.key);
-  return Object.fromEntries(
-    Object.entries(errors).filter(([field]) => {
-      if (field === SITES) return sameList;
-      const match = /^propertyInformation\.sites\.(\d+)\./.exec(field);
-      if (!match) return true;
-      const index = Number(match[1]);
-      return sameList && before[index] === after[index];
-    }),
-  );
-}
+/** How the property form shows what the body's schema says: under the form's own fields (fieldOf). */
+export const propertyFormOptions: ZodFormOptions<PropertyFormValues> = {
+  errorKey: (path) => fieldOf(path),
+  // A coordinate that is not a picked one: the spec's message, whatever zod said about the number.
+  errorText: (issue) =>
+    issue.path[0] === 'latitude' || issue.path[0] === 'longitude'
+      ? i18n.t('property.addressFromList')
+      : issueText(issue),
+  check: (values) => {
+    const picked = addressProblem(values);
+    return picked ? { address: picked } : {};
+  },
+};
 
 /** The property id of /hosting/locations/{locationId}: a whole number an id column can hold, else null. */
 export function propertyIdFrom(param: string | undefined): number | null {

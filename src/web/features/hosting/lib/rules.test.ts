@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { oneMonthLater } from '../../../../domain/dates';
-import { formToRule, newRuleForm, ruleSummary, ruleToForm, type RuleForm } from './rules';
+import { validateForm } from '../../../lib/use-zod-form';
+import {
+  newRuleForm,
+  ruleFormOptions,
+  ruleFormSchema,
+  ruleSummary,
+  ruleToForm,
+  type RuleForm,
+  type RuleSite,
+} from './rules';
 
 const TODAY = '2026-03-10';
 const SITE = { price: 2500, spaces: 3 };
 
 const form = (patch: Partial<RuleForm>): RuleForm => ({ ...newRuleForm(SITE, TODAY), ...patch });
+
+/** The dialog's values checked as its Save checks them (useZodForm with the dialog's options). */
+const formToRule = (values: RuleForm, site: RuleSite) =>
+  validateForm(ruleFormSchema(site), values, ruleFormOptions);
 
 describe('the availability rule dialog', () => {
   it('starts with no type, today to a month later, and the site’s price and spaces', () => {
@@ -25,7 +38,7 @@ describe('the availability rule dialog', () => {
   });
 
   it('needs a type', () => {
-    expect(formToRule(form({}), SITE)).toEqual({ ok: false, errors: { type: 'Required' } });
+    expect(formToRule(form({}), SITE)).toEqual({ success: false, errors: { type: 'Required' } });
   });
 
   it('makes a Date Range rule that closes the site: the site’s price and 0 spaces', () => {
@@ -41,8 +54,8 @@ describe('the availability rule dialog', () => {
       SITE,
     );
     expect(result).toEqual({
-      ok: true,
-      rule: {
+      success: true,
+      data: {
         type: 'Date Range',
         dates: { from: '2026-03-15', to: '2026-03-21' },
         price: 2500,
@@ -53,7 +66,7 @@ describe('the availability rule dialog', () => {
   });
 
   it('refuses a range whose from is after its to, or that lacks a date', () => {
-    const invalid = { ok: false, errors: { dates: 'Invalid from and/or to date(s).' } };
+    const invalid = { success: false, errors: { dates: 'Invalid from and/or to date(s).' } };
     expect(formToRule(form({ type: 'Date Range', from: '2026-03-22', to: '2026-03-21' }), SITE)).toEqual(
       invalid,
     );
@@ -72,8 +85,8 @@ describe('the availability rule dialog', () => {
       SITE,
     );
     expect(result).toEqual({
-      ok: true,
-      rule: {
+      success: true,
+      data: {
         type: 'Custom',
         days: ['Sunday', 'Saturday'],
         months: ['January', 'December'],
@@ -83,7 +96,7 @@ describe('the availability rule dialog', () => {
       },
     });
     expect(formToRule(form({ type: 'Custom' }), SITE)).toEqual({
-      ok: false,
+      success: false,
       errors: { days: 'Please choose at least one day.', months: 'Please choose at least one month.' },
     });
   });
@@ -92,7 +105,7 @@ describe('the availability rule dialog', () => {
     const range = { type: 'Date Range' as const };
     const errors = (patch: Partial<RuleForm>) => {
       const result = formToRule(form({ ...range, ...patch }), SITE);
-      return result.ok ? null : result.errors;
+      return result.success ? null : result.errors;
     };
     expect(errors({ price: '' })).toEqual({ price: 'Site price is Required' });
     expect(errors({ price: 'cheap' })).toEqual({ price: 'Must be a number' });
@@ -128,7 +141,7 @@ describe('the availability rule dialog', () => {
       spaces: 2,
     };
     const back = formToRule(ruleToForm(weekends, SITE, TODAY), SITE);
-    expect(back).toEqual({ ok: true, rule: { ...weekends, description: null } });
+    expect(back).toEqual({ success: true, data: { ...weekends, description: null } });
   });
 });
 

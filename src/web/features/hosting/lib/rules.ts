@@ -12,10 +12,11 @@ import {
   type Month,
   type Weekday,
 } from '../../../../domain/dates';
+import { z } from 'zod';
 import { formatCents } from '../../../lib/money';
 import { availabilityRuleInputSchema, type AvailabilityRuleInput } from '../../../../domain/schemas/property';
 import { i18n } from '../../../lib/i18n';
-import { errorsByKey, issueText } from '../../../lib/use-zod-form';
+import { issueText, type ZodFormOptions } from '../../../lib/use-zod-form';
 import { centsFromDollars, dollarsFromCents, notANumber, wholeNumberFrom } from './sites';
 
 /** What the dialog holds while the host fills it in: texts as typed, dates as YYYY-MM-DD. */
@@ -34,7 +35,6 @@ export type RuleForm = {
 };
 
 export type RuleField = 'type' | 'dates' | 'days' | 'months' | 'price' | 'spaces' | 'description';
-export type RuleErrors = Partial<Record<RuleField, string>>;
 
 /** The site a rule belongs to, as far as the dialog needs it: its price and spaces (cents, count). */
 export type RuleSite = { price: number; spaces: number };
@@ -79,15 +79,11 @@ const inOrder = <T extends string>(all: readonly T[], chosen: readonly T[]) =>
   all.filter((v) => chosen.includes(v));
 
 /**
- * The rule the dialog's values make, or the message per field (spec section 5). A Custom rule keeps
+ * What the dialog's values make before the schema checks it (spec section 5): a Custom rule keeps
  * only its days and months, a Date Range only its dates; an unavailable rule takes the site's price
  * and 0 spaces.
  */
-export function formToRule(
-  form: RuleForm,
-  site: RuleSite,
-): { ok: true; rule: AvailabilityRuleInput } | { ok: false; errors: RuleErrors } {
-  const errors: RuleErrors = {};
+function ruleCandidate(form: RuleForm, site: RuleSite): Record<string, unknown> {
   const description = form.description.trim();
   const candidate: Record<string, unknown> = {
     type: form.type === '' ? undefined : form.type,
@@ -100,25 +96,36 @@ export function formToRule(
     candidate.dates = form.from && form.to ? { from: form.from, to: form.to } : null;
   }
   if (form.available) {
-    if (notANumber(form.price)) errors.price = i18n.t('validation.notANumber');
-    if (notANumber(form.spaces)) errors.spaces = i18n.t('validation.notANumber');
     candidate.price = centsFromDollars(form.price);
     candidate.spaces = wholeNumberFrom(form.spaces);
   } else {
     candidate.price = Number.isFinite(site.price) ? site.price : null;
     candidate.spaces = 0;
   }
-
-  const result = availabilityRuleInputSchema.safeParse(candidate);
-  if (result.success && Object.keys(errors).length === 0) return { ok: true, rule: result.data };
-  const schemaErrors = errorsByKey(
-    result.success ? [] : result.error.issues,
-    (path) => String(path[0] ?? 'type') as RuleField,
-    // A date that is missing or not a date says the same as from after to: the spec's one message.
-    (issue, field) => (field === 'dates' ? i18n.t('property.ruleDatesInvalid') : issueText(issue)),
-  );
-  return { ok: false, errors: { ...schemaErrors, ...errors } };
+  return candidate;
 }
+
+/** The dialog's values checked as the rule they make, by the domain's schema for a rule. */
+export const ruleFormSchema = (site: RuleSite) =>
+  z
+    .custom<RuleForm>()
+    .transform((form): unknown => ruleCandidate(form, site))
+    .pipe(availabilityRuleInputSchema);
+
+/** How the dialog shows what the rule's schema says: under its fields, with the spec's words. */
+export const ruleFormOptions: ZodFormOptions<RuleForm> = {
+  errorKey: (path) => String(path[0] ?? 'type'),
+  // A date that is missing or not a date says the same as from after to: the spec's one message.
+  errorText: (issue, field) => (field === 'dates' ? i18n.t('property.ruleDatesInvalid') : issueText(issue)),
+  // Text that is not a number says so, rather than what the schema says about the number it is not.
+  check: (form): Partial<Record<RuleField, string>> =>
+    form.available
+      ? {
+          price: notANumber(form.price) ? i18n.t('validation.notANumber') : undefined,
+          spaces: notANumber(form.spaces) ? i18n.t('validation.notANumber') : undefined,
+        }
+      : {},
+};
 
 const list = (names: string[]) => names.join(', ');
 

@@ -3,14 +3,13 @@ import { siteInputSchemaForEdit } from '../../../../domain/schemas/property';
 import {
   blankSite,
   centsFromDollars,
+  deletedSite,
   dollarsFromCents,
   previewAvailability,
-  removeSite,
   shownSites,
   siteDraftFromSaved,
   siteDraftToInput,
   siteFieldErrors,
-  updateSite,
   wholeNumberFrom,
   type SavedSite,
   type SiteDraft,
@@ -89,36 +88,21 @@ describe('site drafts', () => {
     // The strict schema of the API accepts it as it is.
     expect(siteInputSchemaForEdit.safeParse(input).success).toBe(true);
   });
-
-  it('update one site by its key', () => {
-    const sites = [siteDraftFromSaved(saved), blankSite()];
-    const next = updateSite(sites, sites[1]!.key, { name: 'Orchard' });
-    expect(next[1]!.name).toBe('Orchard');
-    expect(next[0]).toBe(sites[0]);
-  });
 });
 
-describe('removing a site', () => {
-  it('drops a site that was never saved', () => {
+describe('removing a saved site', () => {
+  it('marks it deleted, keeps it for the save and hides it from the list', () => {
     const fresh = blankSite();
-    const sites = [siteDraftFromSaved(saved), fresh];
-    expect(removeSite(sites, fresh.key)).toEqual([sites[0]]);
-  });
-
-  it('marks a saved site deleted, keeps it for the save and hides it from the list', () => {
-    const fresh = blankSite();
-    const sites = [siteDraftFromSaved(saved), fresh];
-    const next = removeSite(sites, 'site-41');
-    expect(next).toHaveLength(2);
-    expect(next[0]).toMatchObject({ id: 41, status: 'deleted', name: 'Quiet corner' });
-    expect(shownSites(next)).toEqual([{ site: fresh, index: 1 }]);
+    const sites = [deletedSite(siteDraftFromSaved(saved)), fresh];
+    expect(sites[0]).toMatchObject({ id: 41, status: 'deleted', name: 'Quiet corner' });
+    expect(shownSites(sites)).toEqual([{ site: fresh, index: 1 }]);
   });
 
   it('puts back a field left wrong on a deleted site, which nobody can see to fix', () => {
     const broken: SiteDraft = { ...siteDraftFromSaved(saved), name: '  ', price: Number.NaN, spaces: -3 };
-    const [deleted] = removeSite([broken], broken.key);
+    const deleted = deletedSite(broken);
     expect(deleted).toMatchObject({ status: 'deleted', name: '41', price: 2000, spaces: 0 });
-    expect(siteInputSchemaForEdit.safeParse(siteDraftToInput(deleted!)).success).toBe(true);
+    expect(siteInputSchemaForEdit.safeParse(siteDraftToInput(deleted)).success).toBe(true);
   });
 });
 

@@ -28,8 +28,8 @@ export type SavedSite = LocationDetail['propertyInformation']['sites'][number];
 /** The fields of a site that show a message of their own. */
 export type SiteField = 'name' | 'spaces' | 'price' | 'tags' | 'directions';
 
-/** Where the form's messages about a site's field are kept (the schema's path, joined by dots). */
-export const siteErrorPath = (index: number, field: string) => `propertyInformation.sites.${index}.${field}`;
+/** Where the form's messages about a site's field are kept (its path in the form's values). */
+export const siteErrorPath = (index: number, field: string) => `sites.${index}.${field}`;
 
 let nextKey = 0;
 const newKey = () => `new-site-${++nextKey}`;
@@ -93,24 +93,17 @@ export function shownSites(sites: readonly SiteDraft[]): { site: SiteDraft; inde
   return sites.flatMap((site, index) => (isDeleted(site) ? [] : [{ site, index }]));
 }
 
-export function updateSite(sites: readonly SiteDraft[], key: string, patch: Partial<SiteInput>): SiteDraft[] {
-  return sites.map((site) => (site.key === key ? { ...site, ...patch } : site));
-}
-
 /**
- * Removing a site (spec section 4): one not yet saved is dropped; a saved one stays in the list with
- * the status deleted, so the save deletes it. A deleted site is still checked by the schema on the
- * way out but no longer shown, so a field the host left wrong before removing it is put back to a
- * valid value rather than blocking the save with a message nobody can see.
+ * A saved site the host removed (spec section 4): it stays in the list with the status deleted, so
+ * the save deletes it (a site never saved is simply dropped from the list). A deleted site is still
+ * checked by the schema on the way out but no longer shown, so a field the host left wrong before
+ * removing it is put back to a valid value rather than blocking the save with a message nobody can see.
  */
-export function removeSite(sites: readonly SiteDraft[], key: string): SiteDraft[] {
-  const site = sites.find((s) => s.key === key);
-  if (!site) return [...sites];
-  if (site.id === undefined) return sites.filter((s) => s.key !== key);
+export function deletedSite(site: SiteDraft): SiteDraft {
   const shape = siteInputSchemaForEdit.shape;
   const valid = <K extends keyof typeof shape>(field: K, value: unknown) =>
     shape[field].safeParse(value).success;
-  const deleted: SiteDraft = {
+  return {
     ...site,
     status: 'deleted',
     name: valid('name', site.name) ? site.name : String(site.id),
@@ -118,7 +111,6 @@ export function removeSite(sites: readonly SiteDraft[], key: string): SiteDraft[
     price: valid('price', site.price) ? site.price : SUGGESTED_NIGHTLY_PRICE_CENTS,
     directions: valid('directions', site.directions) ? site.directions : null,
   };
-  return sites.map((s) => (s.key === key ? deleted : s));
 }
 
 /** Cents from what the host typed in dollars ("25", "$25.50"); NaN when it is empty or not a number. */

@@ -12,7 +12,7 @@ import { useViewer } from '../../../lib/session';
 import { useCreateProperty } from '../api/create-property';
 import { NeedPayoutAccount, PropertyForm } from '../components/property-form';
 import { SaveFailure } from '../components/save-failure';
-import { emptyPropertyForm, validateNewProperty } from '../lib/property-form';
+import { emptyPropertyForm, newPropertySchema } from '../lib/property-form';
 
 /**
  * /create-a-property (spec section 2): the property form, empty but for the spec's defaults. A host
@@ -49,7 +49,7 @@ export default function CreatePropertyRoute() {
             <PropertyForm
               mode="create"
               initial={initial}
-              validate={validateNewProperty}
+              schema={newPropertySchema}
               onSubmit={save}
               pending={create.isPending}
               submitLabel={t('propertyForm.submitCreate')}

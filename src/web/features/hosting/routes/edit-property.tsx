@@ -17,7 +17,7 @@ import { useProperty } from '../api/get-property';
 import { useUpdateProperty } from '../api/update-property';
 import { NeedPayoutAccount, PropertyForm } from '../components/property-form';
 import { SaveFailure } from '../components/save-failure';
-import { propertyFormFromDetail, propertyIdFrom, validatePropertyUpdate } from '../lib/property-form';
+import { propertyFormFromDetail, propertyIdFrom, propertyUpdateSchema } from '../lib/property-form';
 
 /** /hosting/locations/{locationId} (spec section 2): the property form for its host, or any administrator. */
 export default function EditPropertyRoute() {
@@ -96,7 +96,7 @@ function EditProperty({ id }: { id: number }) {
           mode="edit"
           locationId={id}
           initial={initial}
-          validate={(values) => validatePropertyUpdate(values, version)}
+          schema={propertyUpdateSchema(version)}
           onSubmit={save}
           pending={update.isPending}
           submitLabel={t('propertyForm.submitEdit')}
