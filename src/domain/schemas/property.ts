@@ -240,7 +240,6 @@ export const propertyFormCreateSchema = z
   .object(propertyShape(siteInputSchemaForCreate))
   .strict()
   .superRefine(checkProperty);
-export type PropertyFormCreateBody = z.infer<typeof propertyFormCreateSchema>;
 
 /** The version a save was read at (GET /v1/locations/{id} gives it, and its ETag). */
 const versionSchema = z
@@ -254,7 +253,6 @@ export const propertyFormUpdateSchema = z
   .object({ ...propertyShape(siteInputSchemaForEdit), version: versionSchema })
   .strict()
   .superRefine(checkProperty);
-export type PropertyFormUpdateBody = z.infer<typeof propertyFormUpdateSchema>;
 
 // ---- The spec's shapes (section 7), normalised to ours: decision 033 ----
 
