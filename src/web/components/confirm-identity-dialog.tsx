@@ -8,8 +8,8 @@ import {
   useReauthenticate,
   useSignInAgainWith,
   useSignInMethods,
-  type SocialProvider,
 } from '../lib/reauthenticate';
+import type { SocialProvider } from '../lib/social-sign-in';
 import { useViewer } from '../lib/session';
 import { useZodForm } from '../lib/use-zod-form';
 import { Form, FormActions, FormErrorList, SubmitButton } from './form/form';

@@ -5,9 +5,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPath } from '../../domain/api-paths';
 import { api } from './api';
 import { queryKeys } from './queries/keys';
-
-export type SocialProvider = 'google' | 'facebook';
-const SOCIAL: readonly string[] = ['google', 'facebook'];
+import { SOCIAL_PROVIDERS, startSocialSignIn, type SocialProvider } from './social-sign-in';
 
 /** GET /v1/auth/list-accounts: how the person signs in ('credential' is a password). */
 export async function listSignInMethods(signal?: AbortSignal): Promise<string[]> {
@@ -30,7 +28,7 @@ export function useSignInMethods(enabled: boolean) {
 }
 
 export const socialProvidersOf = (methods: readonly string[]): SocialProvider[] =>
-  methods.filter((m): m is SocialProvider => SOCIAL.includes(m));
+  methods.filter((m): m is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(m));
 
 /** POST /v1/users/{id}/reauthenticate: the password again; 403 auth.wrongPassword when it is not. */
 export async function reauthenticate(
@@ -54,11 +52,7 @@ export function useReauthenticate(userId: string) {
  */
 export async function signInAgainWith(provider: SocialProvider): Promise<{ url?: string }> {
   const here = `${window.location.pathname}${window.location.search}`;
-  return api(apiPath('/v1/auth/sign-in/social'), {
-    method: 'POST',
-    body: { provider, callbackURL: here, errorCallbackURL: here },
-    confirmIdentity: false,
-  });
+  return startSocialSignIn(provider, { callbackURL: here, errorCallbackURL: here });
 }
 
 export function useSignInAgainWith() {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
-import { apiPath } from '../../../../domain/api-paths';
+import { startSocialSignIn, type SocialProvider } from '../../../lib/social-sign-in';
 
-export type SocialProvider = 'google' | 'facebook';
+export type { SocialProvider };
 
 export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: 'Google',
@@ -11,19 +10,14 @@ export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
 };
 
 /**
- * POST /v1/auth/sign-in/social: answers the provider's URL to send the browser to. The provider
- * returns it to `callbackURL` (existing users), `newUserCallbackURL` (new users) or the login page
- * with `?error=`.
+ * The provider returns the browser to `callbackURL` (existing users), onboarding (new users) or the
+ * login page with `?error=`.
  */
-export async function socialSignIn(provider: SocialProvider, callbackURL: string): Promise<{ url?: string }> {
-  return api<{ url?: string; redirect?: boolean }>(apiPath('/v1/auth/sign-in/social'), {
-    method: 'POST',
-    body: {
-      provider,
-      callbackURL,
-      newUserCallbackURL: paths.onboarding.href(),
-      errorCallbackURL: paths.login.href(),
-    },
+export function socialSignIn(provider: SocialProvider, callbackURL: string): Promise<{ url?: string }> {
+  return startSocialSignIn(provider, {
+    callbackURL,
+    newUserCallbackURL: paths.onboarding.href(),
+    errorCallbackURL: paths.login.href(),
   });
 }
 
