@@ -51,7 +51,10 @@ test('A visitor searches Queenstown in a partner’s 300x250 widget and lands on
   await expect(map.getByRole('region', { name: 'Map of stays' })).toBeVisible();
   // The partner is credited on Stopover too, not only in the frame's own storage.
   await expect.poll(() => map.evaluate(() => localStorage.getItem('stopover.referralCode'))).toBe(AFFILIATE);
-  await expect(map.getByTestId('location-card').first()).toBeVisible();
+  // The list of the stays around there has answered (the demo data's towns are drawn at random, and
+  // only another journey's import puts a stay near Queenstown: how many are there is not this one's
+  // business).
+  await expect(map.getByRole('heading', { name: /stays? nearby, closest first/ })).toBeVisible();
   await expectNoAxeViolations(map);
   await map.close();
 

@@ -10,8 +10,7 @@ const suites = {
   check: 'check.json',
   unit: 'unit.json',
   postgres: 'pg.json',
-  'e2e-1': 'e2e-1.json',
-  'e2e-2': 'e2e-2.json',
+  e2e: 'e2e.json',
   drill: 'drill.json',
 };
 
